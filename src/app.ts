@@ -1,0 +1,105 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { uuidv7 } from './domain/uuid.js';
+import { registerErrorHandling } from './http/plugins/error-handler.js';
+import { registerOpenApi } from './http/plugins/openapi.js';
+import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
+import { registerSchemaValidation } from './http/plugins/schema-validation.js';
+import { addTokenAuth } from './http/plugins/token-auth.js';
+import { attachmentRoutes } from './http/routes/attachment-routes.js';
+import { companyRoutes } from './http/routes/company-routes.js';
+import { completenessProfileRoutes } from './http/routes/completeness-profile-routes.js';
+import { directorRoutes } from './http/routes/director-routes.js';
+import { documentRoutes } from './http/routes/document-routes.js';
+import { verificationRoutes } from './http/routes/verification-routes.js';
+import type { ServiceContext } from './services/service-context.js';
+
+export interface AppDeps {
+  readonly ctx: ServiceContext;
+  readonly publicUrl: string;
+  readonly bodyLimitBytes: number;
+  /** Requests per second and burst per token; null turns the limit off. */
+  readonly rateLimit: { readonly perSecond: number; readonly burst: number } | null;
+  /** Defaults to an in-memory store; pass a shared one to coordinate instances. */
+  readonly rateLimitStore?: RateLimitStore;
+  /** A pino logger, or false for none (tests). */
+  readonly logger: FastifyBaseLogger | false;
+}
+
+/** Builds the whole HTTP application. `serve`, the tests and the benchmarks all use this one function. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: deps.bodyLimitBytes,
+    genReqId: () => uuidv7(),
+    requestIdHeader: false,
+    disableRequestLogging: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerSchemaValidation(app);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // One line per request at most: logging is not free on the hot path.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  await app.register(formbody, { bodyLimit: deps.bodyLimitBytes });
+  await app.register(multipart, {
+    limits: {
+      fileSize: deps.ctx.uploadLimitBytes,
+      files: 10,
+      fields: 40,
+      fieldSize: 16 * 1024,
+      parts: 60,
+      headerPairs: 100,
+    },
+  });
+  await registerOpenApi(app, deps.publicUrl);
+
+  app.get('/health', { schema: { hide: true } }, async () => {
+    await sql`select 1`.execute(deps.ctx.db);
+    return { status: 'ok' };
+  });
+
+  const rateLimit =
+    deps.rateLimit === null || deps.rateLimit.perSecond === 0 || deps.rateLimit.burst === 0
+      ? null
+      : {
+          store: deps.rateLimitStore ?? new InMemoryRateLimitStore(deps.rateLimit.perSecond, deps.rateLimit.burst),
+          limit: deps.rateLimit.burst,
+        };
+
+  await app.register(async (authenticated) => {
+    addTokenAuth(authenticated, { ctx: deps.ctx, rateLimit });
+    const options = { ctx: deps.ctx };
+    await authenticated.register(attachmentRoutes, options);
+    await authenticated.register(
+      async (api) => {
+        await api.register(verificationRoutes, options);
+        await api.register(companyRoutes, options);
+        await api.register(directorRoutes, options);
+        await api.register(documentRoutes, options);
+        await api.register(completenessProfileRoutes, options);
+      },
+      { prefix: '/api/v1' },
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** `postgres://…` selects PostgreSQL; null selects the embedded SQLite file under dataDir. */
+  readonly databaseUrl: string | null;
+  readonly publicUrl: string;
+  readonly downloadUrl: string;
+  /** Signs attachment links. */
+  readonly secret: string;
+  readonly redisUrl: string | null;
+  readonly rateLimitPerSecond: number;
+  readonly rateLimitBurst: number;
+  readonly bodyLimitBytes: number;
+  readonly uploadLimitBytes: number;
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * The embedded default keeps its secret beside its data so links stay valid across restarts. With a shared
+ * database every instance must sign with the same secret, so it has to come from the environment.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Reads the environment once, validates every setting and returns a frozen Config. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '0.0.0.0';
+  const dataDir = resolve(env.DOSSIER_DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite default)');
+  }
+  const publicUrl = url(env, 'DOSSIER_PUBLIC_URL', `http://localhost:${port}`);
+  const downloadUrl = url(env, 'DOSSIER_DOWNLOAD_URL', publicUrl);
+  let secret = env.DOSSIER_SECRET || '';
+  if (secret === '') {
+    if (databaseUrl !== null) {
+      throw new ConfigError('DOSSIER_SECRET is required with DATABASE_URL so every instance signs links alike');
+    }
+    secret = loadOrCreateSecret(dataDir);
+  }
+  if (secret.length < 16) throw new ConfigError('DOSSIER_SECRET must be at least 16 characters');
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.has(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
+  return Object.freeze({
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    downloadUrl,
+    secret,
+    redisUrl: env.REDIS_URL || null,
+    rateLimitPerSecond: integer(env, 'DOSSIER_RATE_LIMIT_PER_SECOND', 50, 0, 1_000_000),
+    rateLimitBurst: integer(env, 'DOSSIER_RATE_LIMIT_BURST', 100, 0, 1_000_000),
+    bodyLimitBytes: integer(env, 'DOSSIER_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    uploadLimitBytes: integer(env, 'DOSSIER_UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    logLevel,
+  });
+}

@@ -1,0 +1,36 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import * as initial from './migrations/001-initial.js';
+import type { SqlDialect } from './sql-dialect.js';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
+
+/** Forward-only and numbered; a migration never changes once released. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001-initial': initial,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: SqlDialect) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, migration] of Object.entries(MIGRATIONS)) {
+      out[name] = { up: (db) => migration.up(db, this.dialect) };
+    }
+    return out;
+  }
+}
+
+/** Applies every pending migration; returns the names applied. Throws on the first failure. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new StaticMigrationProvider(handle.dialect),
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

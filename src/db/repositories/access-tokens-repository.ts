@@ -1,0 +1,41 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../database.js';
+import type { AccessTokenTable } from '../schema.js';
+
+export type AccessTokenRow = Selectable<AccessTokenTable>;
+export type NewAccessTokenRow = Insertable<AccessTokenTable>;
+
+export async function insertAccessToken(db: Db, row: NewAccessTokenRow): Promise<void> {
+  await db.insertInto('access_tokens').values(row).execute();
+}
+
+export async function listAccessTokens(db: Db, accountId: string): Promise<AccessTokenRow[]> {
+  return db.selectFrom('access_tokens').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+}
+
+/** Unscoped by design: the token is what tells us the account. */
+export async function findAccessTokenByHashUnscoped(
+  db: Db,
+  tokenHash: string,
+): Promise<Pick<AccessTokenRow, 'id' | 'account_id' | 'revoked_at' | 'last_used_at'> | undefined> {
+  return db
+    .selectFrom('access_tokens')
+    .select(['id', 'account_id', 'revoked_at', 'last_used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Unscoped: the operator's CLI revokes by token id. Returns false when no active token has that id. */
+export async function revokeAccessTokenUnscoped(db: Db, id: string, at: string): Promise<AccessTokenRow | undefined> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return db.selectFrom('access_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function touchAccessToken(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('access_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+}

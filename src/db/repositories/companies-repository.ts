@@ -1,0 +1,104 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../database.js';
+import type { BankAccountTable, CompanyTable, CryptoAddressTable } from '../schema.js';
+
+export type CompanyRow = Selectable<CompanyTable>;
+export type NewCompanyRow = Insertable<CompanyTable>;
+export type BankAccountRow = Selectable<BankAccountTable>;
+export type NewBankAccountRow = Insertable<BankAccountTable>;
+export type CryptoAddressRow = Selectable<CryptoAddressTable>;
+export type NewCryptoAddressRow = Insertable<CryptoAddressTable>;
+
+export async function insertCompany(db: Db, row: NewCompanyRow): Promise<void> {
+  await db.insertInto('companies').values(row).execute();
+}
+
+export async function insertBankAccounts(db: Db, rows: readonly NewBankAccountRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('bank_accounts')
+      .values([...rows])
+      .execute();
+}
+
+export async function insertCryptoAddresses(db: Db, rows: readonly NewCryptoAddressRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('crypto_addresses')
+      .values([...rows])
+      .execute();
+}
+
+/** A company with its jurisdiction, legal form and industry joined in, ready to present. */
+function companyQuery(db: Db, accountId: string, verificationId: string) {
+  return db
+    .selectFrom('companies as c')
+    .innerJoin('jurisdictions as j', 'j.id', 'c.jurisdiction_id')
+    .leftJoin('company_types as t', 't.id', 'c.company_type_id')
+    .leftJoin('industries as i', 'i.key', 'c.industry_key')
+    .selectAll('c')
+    .select([
+      'j.code as jurisdiction_code',
+      'j.name as jurisdiction_name',
+      'j.country as jurisdiction_country',
+      'j.full_name as jurisdiction_full_name',
+      't.short_name as type_short_name',
+      't.full_name as type_full_name',
+      't.description as type_description',
+      't.source as type_source',
+      't.source_url as type_source_url',
+      't.jurisdiction_code as type_jurisdiction_code',
+      'i.value as industry_value',
+      'i.industry as industry_industry',
+      'i.keywords as industry_keywords',
+    ])
+    .where('c.account_id', '=', accountId)
+    .where('c.verification_id', '=', verificationId);
+}
+
+export type CompanyJoinedRow = Awaited<ReturnType<ReturnType<typeof companyQuery>['executeTakeFirstOrThrow']>>;
+
+export async function listCompanies(db: Db, accountId: string, verificationId: string): Promise<CompanyJoinedRow[]> {
+  return companyQuery(db, accountId, verificationId).orderBy('c.position').execute();
+}
+
+export async function findCompany(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  id: string,
+): Promise<CompanyJoinedRow | undefined> {
+  return companyQuery(db, accountId, verificationId).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function listBankAccounts(db: Db, accountId: string, companyId: string): Promise<BankAccountRow[]> {
+  return db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('company_id', '=', companyId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function listCryptoAddresses(db: Db, accountId: string, companyId: string): Promise<CryptoAddressRow[]> {
+  return db
+    .selectFrom('crypto_addresses')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('company_id', '=', companyId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Whether a company belongs to this verification (and so to this account). */
+export async function companyBelongs(db: Db, accountId: string, verificationId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,278 @@
+import type { ColumnType, SqlBool } from 'kysely';
+
+/** ISO 8601 UTC with milliseconds. PostgreSQL stores timestamptz; SQLite stores the text, which sorts the same. */
+export type Timestamp = string;
+/** YYYY-MM-DD. */
+export type DateText = string;
+/** A JSON value: written as JSON text, read back as text (SQLite) or parsed (PostgreSQL jsonb); see fromJson. */
+export type Json = ColumnType<unknown, string, string>;
+/** Booleans come back as 0/1 from SQLite and true/false from PostgreSQL; see fromBool. */
+export type Bool = ColumnType<SqlBool, boolean, boolean>;
+export type NullableBool = ColumnType<SqlBool | null, boolean | null, boolean | null>;
+
+export interface AccountTable {
+  id: string;
+  name: string;
+  requires_qa: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccessTokenTable {
+  id: string;
+  account_id: string;
+  name: string;
+  token_hash: string;
+  display_prefix: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface JurisdictionTable {
+  id: string;
+  code: string;
+  name: string;
+  country: string;
+  full_name: string;
+}
+
+export interface CompanyTypeTable {
+  id: string;
+  jurisdiction_code: string;
+  short_name: string;
+  full_name: string;
+  description: string;
+  source: string | null;
+  source_url: string | null;
+}
+
+export interface IndustryTable {
+  key: number;
+  value: string;
+  industry: string;
+  keywords: Json;
+}
+
+export interface CompletenessProfileTable {
+  id: string;
+  account_id: string;
+  name: string;
+  description: string;
+  requirements: Json;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  account_id: string;
+  status: string;
+  verification_type: string;
+  customer_id: string | null;
+  completeness_profile_id: string | null;
+  assessment: string | null;
+  assessment_comment: string | null;
+  qa_comment: string | null;
+  rejection_comment: string | null;
+  external_risk_score_id: string | null;
+  assigned_to: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_data_update: Timestamp | null;
+}
+
+export interface CompanyTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  /** 0 is the company under review; others are related companies. */
+  position: number;
+  formal_name: string;
+  brand_name: string | null;
+  company_number: string;
+  inactive: NullableBool;
+  public_stock_exchange: NullableBool;
+  date_of_incorporation: DateText | null;
+  jurisdiction_id: string;
+  company_type_id: string | null;
+  industry_key: number | null;
+  industry_description: string | null;
+  industry_additional_keys: Json | null;
+  activity_description: string | null;
+  business_description: string;
+  products_description: string;
+  business_activity_countries: Json;
+  tax_number: string;
+  funds_sources: string;
+  website: string;
+  phone_number: string;
+  email: string;
+  employees_count: string;
+  aml_contact_person: string;
+  aml_contact_email: string;
+  aml_contact_phone_number: string;
+  opencorporates_url: string | null;
+  expected_monthly_transactions_volume: string | null;
+  investigations: Bool;
+  prosecutions: Bool;
+  ubo_criminal_records: Bool;
+  registration_authority: string;
+  purpose_for_asset10: string | null;
+  websites_for_asset10: string | null;
+  license_date_of_expiry: string;
+  license_date_of_issue: string;
+  license_issuing_authority: string;
+  license_number: string;
+  license_required: Bool;
+  documents_note_from_verifier: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BankAccountTable {
+  id: string;
+  account_id: string;
+  company_id: string;
+  position: number;
+  account_holder: string;
+  address: string;
+  iban: Bool;
+  name: string;
+  number: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CryptoAddressTable {
+  id: string;
+  account_id: string;
+  company_id: string;
+  position: number;
+  address: string;
+  address_type: string;
+  comment: string | null;
+  signature_message: string;
+  signature_verification: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PersonTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  given_names: string;
+  surname: string;
+  date_of_birth: DateText | null;
+  nationality: string | null;
+  place_of_birth: string | null;
+  sex: string | null;
+  pep: Bool;
+  pep_description: string | null;
+  email: string | null;
+  phone: string | null;
+  address_of_residence: Json | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DirectorTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  person_id: string;
+  position: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A document record and its document are one-to-one, so one row carries both ids. */
+export interface DocumentRecordTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  /** Exactly one owner: the company (company documents) or a person (identity documents). */
+  company_id: string | null;
+  person_id: string | null;
+  purposes: Json;
+  document_id: string;
+  country_of_issue: string | null;
+  name: string;
+  number: string | null;
+  document_type: string;
+  date_of_issue: DateText | null;
+  expiration_date: DateText | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AttachmentTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  document_record_id: string;
+  attachment_type: string;
+  filename: string;
+  filesize: number;
+  mime: string;
+  sha256: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The stored bytes of one variant (thumb, medium, original) of an attachment. */
+export interface AttachmentFileTable {
+  attachment_id: string;
+  variant: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
+export interface ExternalRiskScoreTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  risk_score_simple: string | null;
+  score: string | null;
+  reasons: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  account_id: string;
+  verification_id: string | null;
+  actor_type: string;
+  actor_id: string | null;
+  action: string;
+  from_state: string | null;
+  to_state: string | null;
+  comment: string | null;
+  data: Json | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  accounts: AccountTable;
+  access_tokens: AccessTokenTable;
+  jurisdictions: JurisdictionTable;
+  company_types: CompanyTypeTable;
+  industries: IndustryTable;
+  completeness_profiles: CompletenessProfileTable;
+  verifications: VerificationTable;
+  companies: CompanyTable;
+  bank_accounts: BankAccountTable;
+  crypto_addresses: CryptoAddressTable;
+  persons: PersonTable;
+  directors: DirectorTable;
+  document_records: DocumentRecordTable;
+  attachments: AttachmentTable;
+  attachment_files: AttachmentFileTable;
+  external_risk_scores: ExternalRiskScoreTable;
+  audit_log: AuditLogTable;
+}

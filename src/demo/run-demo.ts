@@ -1,0 +1,3 @@
+export async function runDemo(_ctx: unknown, _log: (l: string) => void): Promise<string> {
+  throw new Error('demo not built yet');
+}

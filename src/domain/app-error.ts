@@ -1,0 +1,53 @@
+/** The one error catalogue: every code a client can see, and the HTTP status it maps to. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  invalid_state_transition: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: readonly FieldError[] = [],
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+
+  static validation(details: readonly FieldError[], message = 'The request is not valid'): AppError {
+    return new AppError('validation_failed', message, details);
+  }
+
+  static field(field: string, message: string): AppError {
+    return AppError.validation([{ field, message }]);
+  }
+
+  /** Used for missing AND foreign resources alike, so a response never reveals that another account's id exists. */
+  static notFound(what: string): AppError {
+    return new AppError('not_found', `${what} not found`);
+  }
+
+  static unauthorized(): AppError {
+    return new AppError('unauthorized', 'A valid access token is required (Authorization: Bearer <token>)');
+  }
+}

@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode, type FieldError } from '../../domain/app-error.js';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** `/company/bank_accounts/0/number` → `company.bank_accounts[0].number`. */
+function fieldName(instancePath: string, extra?: unknown): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (typeof extra === 'string') parts.push(extra);
+  return parts
+    .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out === '' ? part : `${out}.${part}`), '');
+}
+
+function validationDetails(issues: readonly ValidationIssue[], part: string | undefined): FieldError[] {
+  const seen = new Set<string>();
+  const details: FieldError[] = [];
+  for (const issue of issues) {
+    const extra = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+    let field = fieldName(issue.instancePath ?? '', extra);
+    if (field === '') field = part === 'body' || part === undefined ? 'body' : part;
+    let message = issue.message ?? 'is not valid';
+    if (issue.keyword === 'additionalProperties') message = 'is not a known field';
+    if (issue.keyword === 'required') message = 'is required';
+    if (issue.keyword === 'enum' && Array.isArray(issue.params?.allowedValues)) {
+      message = `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+    }
+    const key = `${field}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push({ field, message });
+    if (details.length >= 50) break;
+  }
+  return details;
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'payload_too_large',
+  FST_PARTS_LIMIT: 'payload_too_large',
+  FST_FILES_LIMIT: 'payload_too_large',
+  FST_FIELDS_LIMIT: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+};
+
+const GENERIC_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send({
+      error: {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        details: error.details,
+        request_id: String(request.id),
+      },
+    });
+}
+
+/** Turns anything thrown into the one error body; unknown errors become a 500 that reveals no internals. */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  const fe = error as FastifyError & { validationContext?: string };
+  if (Array.isArray(fe.validation)) {
+    return AppError.validation(validationDetails(fe.validation as ValidationIssue[], fe.validationContext));
+  }
+  const mapped = fe.code ? FASTIFY_CODES[fe.code] : undefined;
+  if (mapped) return new AppError(mapped, fe.message);
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return AppError.field('body', 'is not valid JSON');
+  }
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return AppError.field('body', 'must not be empty');
+  const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+  const generic = GENERIC_BY_STATUS[status];
+  if (generic && status < 500) return new AppError(generic, fe.message);
+  return new AppError('internal', 'Something went wrong on our side; the request id identifies it in our logs');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error as FastifyError);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
+    return sendError(reply, request, appError);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, request, new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ServiceContext } from '../../services/service-context.js';
+import { getCompany, listCompanies, listCompanyDocuments } from '../../services/verification-reads.js';
+import { accountOf } from '../plugins/token-auth.js';
+import { errorResponses, Uuid, VerificationIdParams } from '../schemas/common.js';
+
+export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/verifications/:verification_id/companies',
+    {
+      schema: {
+        summary: 'List the companies of a verification',
+        description: 'The company under review first. Members that are unknown are null.',
+        tags: ['companies'],
+        params: VerificationIdParams,
+        response: {
+          200: Type.Object({ companies: Type.Array(Type.Ref('CompanyListItem')) }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => ({
+      companies: await listCompanies(ctx, accountOf(request), request.params.verification_id),
+    }),
+  );
+
+  app.get(
+    '/verifications/:verification_id/companies/:id',
+    {
+      schema: {
+        summary: 'Get a company with its details, bank accounts and crypto addresses',
+        tags: ['companies'],
+        params: Type.Object({ verification_id: Uuid, id: Uuid }),
+        response: { 200: Type.Object({ company: Type.Ref('CompanyDetail') }), ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      company: await getCompany(ctx, accountOf(request), request.params.verification_id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/verifications/:verification_id/company_documents',
+    {
+      schema: {
+        summary: 'List the documents of the companies of a verification',
+        description: 'Certificates, registry extracts and other company documents, with download links.',
+        tags: ['documents'],
+        params: VerificationIdParams,
+        response: {
+          200: Type.Object({ company_documents: Type.Array(Type.Ref('DocumentRecord')) }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => ({
+      company_documents: await listCompanyDocuments(ctx, accountOf(request), request.params.verification_id),
+    }),
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ServiceContext } from '../../services/service-context.js';
+import { getDirector, listDirectors } from '../../services/verification-reads.js';
+import { accountOf } from '../plugins/token-auth.js';
+import { errorResponses, Uuid, VerificationIdParams } from '../schemas/common.js';
+
+export const directorRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/verifications/:verification_id/directors',
+    {
+      schema: {
+        summary: 'List the directors of a verification',
+        description: 'Each director with the person behind the role and that person’s identity documents.',
+        tags: ['directors'],
+        params: VerificationIdParams,
+        response: {
+          200: Type.Object({ directors: Type.Array(Type.Ref('Director')) }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => ({
+      directors: await listDirectors(ctx, accountOf(request), request.params.verification_id),
+    }),
+  );
+
+  app.get(
+    '/verifications/:verification_id/directors/:id',
+    {
+      schema: {
+        summary: 'Get a director',
+        tags: ['directors'],
+        params: Type.Object({ verification_id: Uuid, id: Uuid }),
+        response: { 200: Type.Object({ director: Type.Ref('Director') }), ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      director: await getDirector(ctx, accountOf(request), request.params.verification_id, request.params.id),
+    }),
+  );
+};

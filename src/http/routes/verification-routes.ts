@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AppError } from '../../domain/app-error.js';
+import { decodePageCursor } from '../../domain/page-cursor.js';
+import { isVerificationStatus } from '../../domain/verification-status.js';
+import { VerificationIntake } from '../../services/intake-schemas.js';
+import type { ServiceContext } from '../../services/service-context.js';
+import { createVerification } from '../../services/verification-intake.js';
+import { getVerification, listVerifications } from '../../services/verification-reads.js';
+import { accountOf, tokenActor } from '../plugins/token-auth.js';
+import { errorResponses, VerificationIdParams } from '../schemas/common.js';
+
+const DateOrTimestamp = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
+  description: 'YYYY-MM-DD or an ISO 8601 timestamp',
+});
+
+const ListQuery = Type.Object(
+  {
+    status: Type.Optional(
+      Type.String({ maxLength: 200, description: 'comma-separated statuses, e.g. new,in_progress' }),
+    ),
+    customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    created_from: Type.Optional(DateOrTimestamp),
+    created_to: Type.Optional(DateOrTimestamp),
+    updated_since: Type.Optional(DateOrTimestamp),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+    cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
+  },
+  { additionalProperties: false },
+);
+
+/** A date or timestamp as the canonical ISO text stored in the database, or a field error. */
+function instant(field: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const ms = Date.parse(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(ms)) throw AppError.field(field, 'is not a valid date or timestamp');
+  return new Date(ms).toISOString();
+}
+
+export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/verifications',
+    {
+      schema: {
+        summary: 'List verifications',
+        description: 'Newest first. Keyset pagination: pass next_cursor as cursor to get the following page.',
+        tags: ['verifications'],
+        querystring: ListQuery,
+        response: {
+          200: Type.Object({
+            verifications: Type.Array(Type.Ref('Verification')),
+            has_more: Type.Boolean(),
+            next_cursor: Type.Union([Type.String(), Type.Null()]),
+          }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const statuses =
+        q.status === undefined
+          ? undefined
+          : q.status
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean);
+      for (const status of statuses ?? []) {
+        if (!isVerificationStatus(status)) throw AppError.field('status', `unknown status "${status}"`);
+      }
+      const after = q.cursor === undefined ? undefined : decodePageCursor(q.cursor);
+      if (after === null) throw AppError.field('cursor', 'is not a cursor this service issued');
+      return listVerifications(ctx, accountOf(request), {
+        statuses,
+        customerId: q.customer_id,
+        createdFrom: instant('created_from', q.created_from),
+        createdTo: instant('created_to', q.created_to),
+        updatedSince: instant('updated_since', q.updated_since),
+        after,
+        limit: q.limit ?? 50,
+      });
+    },
+  );
+
+  app.post(
+    '/verifications',
+    {
+      schema: {
+        summary: 'Open a verification',
+        description: 'Creates a case from the company data, related companies and directors given.',
+        tags: ['verifications'],
+        body: VerificationIntake,
+        response: {
+          201: Type.Object({ verification: Type.Ref('Verification') }),
+          ...errorResponses(400, 401, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const verification = await createVerification(ctx, tokenActor(request), request.body);
+      return reply.code(201).send({ verification });
+    },
+  );
+
+  app.get(
+    '/verifications/:verification_id',
+    {
+      schema: {
+        summary: 'Get a verification',
+        tags: ['verifications'],
+        params: VerificationIdParams,
+        response: {
+          200: Type.Object({ verification: Type.Ref('Verification') }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => ({
+      verification: await getVerification(ctx, accountOf(request), request.params.verification_id),
+    }),
+  );
+};

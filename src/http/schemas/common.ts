@@ -1,0 +1,47 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+
+/**
+ * A nullable primitive as `type: [T, "null"]` rather than anyOf: fast-json-stringify serializes it without
+ * trying branches, and OpenAPI 3.1 reads it natively.
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const { type } = schema as { type?: string };
+  if (typeof type === 'string') {
+    return Type.Unsafe<T['static'] | null>({ ...schema, type: [type, 'null'] });
+  }
+  return Type.Union([schema, Type.Null()]);
+}
+
+export const Uuid = Type.String({ format: 'uuid', examples: ['0192f3a4-5b6c-7d8e-9f01-23456789abcd'] });
+export const TimestampText = Type.String({
+  format: 'date-time',
+  description: 'ISO 8601 UTC with milliseconds',
+  examples: ['2026-05-01T10:20:30.123Z'],
+});
+export const DateText = Type.String({ format: 'date', examples: ['2024-05-01'] });
+/**
+ * A date the spec lists as a non-nullable string: YYYY-MM-DD, or "" while the customer has not provided it
+ * (the spec's type forbids null).
+ */
+export const DateOrEmpty = Type.String({
+  pattern: '^(\\d{4}-\\d{2}-\\d{2})?$',
+  description: 'YYYY-MM-DD, or an empty string when not provided',
+});
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Object({
+      status: Type.Integer(),
+      code: Type.String({ examples: ['validation_failed'] }),
+      message: Type.String(),
+      details: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+      request_id: Type.String(),
+    }),
+  },
+  { $id: 'ErrorBody', description: 'Every non-2xx response has this body.' },
+);
+
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((s) => [s, Type.Ref(ErrorBody)]));
+
+export const VerificationIdParams = Type.Object({ verification_id: Uuid });

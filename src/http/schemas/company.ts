@@ -1,0 +1,76 @@
+import { Type } from '@sinclair/typebox';
+import { DateOrEmpty, DateText, Nullable, TimestampText, Uuid } from './common.js';
+import { CompanyType, Industry, Jurisdiction } from './reference.js';
+
+export const BankAccount = Type.Object({
+  id: Uuid,
+  account_holder: Type.String(),
+  address: Type.String(),
+  iban: Type.Boolean({ description: 'true when number is an IBAN' }),
+  name: Type.String({ description: 'the bank name' }),
+  number: Type.String(),
+  created_at: TimestampText,
+  updated_at: TimestampText,
+});
+
+export const CryptoAddress = Type.Object({
+  id: Uuid,
+  address: Type.String(),
+  address_type: Type.String({ description: 'network code in upper case', examples: ['BTC', 'ETH'] }),
+  comment: Nullable(Type.String()),
+  signature_message: Type.String({ description: 'message to be signed to prove ownership' }),
+  signature_verification: Type.String({ examples: ['accepted', 'pending', 'rejected'] }),
+  created_at: TimestampText,
+  updated_at: TimestampText,
+});
+
+const companyListFields = {
+  id: Uuid,
+  formal_name: Type.String(),
+  brand_name: Nullable(Type.String()),
+  company_number: Type.String(),
+  inactive: Nullable(Type.Boolean()),
+  public_stock_exchange: Nullable(Type.Boolean()),
+  date_of_incorporation: Nullable(DateText),
+  jurisdiction: Jurisdiction,
+  company_type: Nullable(CompanyType),
+  industry: Industry,
+};
+
+export const CompanyListItem = Type.Object(companyListFields, { $id: 'CompanyListItem' });
+
+export const CompanyDetail = Type.Object(
+  {
+    ...companyListFields,
+    activity_description: Nullable(Type.String()),
+    business_description: Type.String(),
+    products_description: Type.String(),
+    business_activity_countries: Type.Array(Type.String(), { description: 'region or country keys' }),
+    tax_number: Type.String(),
+    funds_sources: Type.String(),
+    bank_accounts: Type.Array(BankAccount),
+    crypto_addresses: Type.Array(CryptoAddress),
+    website: Type.String(),
+    phone_number: Type.String(),
+    email: Type.String(),
+    employees_count: Type.String({ description: 'a range label', examples: ['11-50'] }),
+    aml_contact_person: Type.String(),
+    aml_contact_email: Type.String(),
+    aml_contact_phone_number: Type.String(),
+    opencorporates_url: Nullable(Type.String()),
+    expected_monthly_transactions_volume: Nullable(Type.String()),
+    investigations: Type.Boolean(),
+    prosecutions: Type.Boolean(),
+    ubo_criminal_records: Type.Boolean(),
+    registration_authority: Type.String(),
+    purpose_for_asset10: Nullable(Type.String()),
+    websites_for_asset10: Nullable(Type.String()),
+    license_date_of_expiry: DateOrEmpty,
+    license_date_of_issue: DateOrEmpty,
+    license_issuing_authority: Type.String(),
+    license_number: Type.String(),
+    license_required: Type.Boolean(),
+    documents_note_from_verifier: Nullable(Type.String()),
+  },
+  { $id: 'CompanyDetail' },
+);

@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from '../../domain/verification-status.js';
+import { Nullable, TimestampText, Uuid } from './common.js';
+import { Jurisdiction } from './reference.js';
+
+export const ExternalRiskScore = Type.Object({
+  id: Uuid,
+  verification_id: Uuid,
+  risk_score_simple: Nullable(Type.String({ enum: ['low', 'medium', 'high'] })),
+  risk_score_detailed: Type.Object({
+    score: Nullable(Type.String()),
+    reasons: Type.Array(Type.String()),
+  }),
+  created_at: TimestampText,
+  updated_at: TimestampText,
+});
+
+export const Verification = Type.Object(
+  {
+    id: Uuid,
+    status: Type.String({ enum: VERIFICATION_STATUSES }),
+    verification_type: Type.String({ enum: [...VERIFICATION_TYPES] }),
+    customer_id: Nullable(Type.String()),
+    company_name: Type.String(),
+    company_number: Type.String(),
+    company_jurisdiction: Nullable(Jurisdiction),
+    completeness_profile_id: Nullable(Uuid),
+    assessment: Nullable(Type.String({ enum: ['risk_low', 'risk_medium', 'risk_high'] })),
+    assessment_comment: Nullable(Type.String()),
+    qa_comment: Nullable(Type.String()),
+    rejection_comment: Nullable(Type.String()),
+    external_risk_score: Nullable(ExternalRiskScore),
+    assigned_to: Nullable(Type.String()),
+    created_at: TimestampText,
+    updated_at: TimestampText,
+    last_data_update: Nullable(TimestampText),
+  },
+  { $id: 'Verification' },
+);
+
+export const CompletenessProfile = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    description: Type.String(),
+    requirements: Type.Object(
+      {
+        sections: Type.Array(Type.String()),
+        fields: Type.Object({
+          company: Type.Array(Type.String()),
+          director: Type.Array(Type.String()),
+          person: Type.Array(Type.String()),
+        }),
+        document_types: Type.Array(Type.String()),
+      },
+      { additionalProperties: true },
+    ),
+    archived: Type.Boolean(),
+    created_at: TimestampText,
+    updated_at: TimestampText,
+  },
+  { $id: 'CompletenessProfile' },
+);

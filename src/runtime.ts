@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedReferenceData } from './db/seed-reference-data.js';
+import { LocalDiskBlobStore } from './files/local-disk-blob-store.js';
+import { type ServiceContext, systemClock } from './services/service-context.js';
+
+export interface Runtime {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  readonly ctx: ServiceContext;
+  readonly logger: Logger;
+  close(): Promise<void>;
+}
+
+/** Never let a credential reach the logs, whatever a future log line happens to include. */
+export const LOG_REDACT = ['req.headers.authorization', 'headers.authorization', 'authorization', 'token', '*.token'];
+
+/** The server logs to stdout; CLI commands log to stderr, keeping stdout for what scripts read. */
+export function createLogger(level: string, toStderr = false): Logger {
+  const options = { level, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
+  return toStderr ? pino(options, pino.destination(2)) : pino(options);
+}
+
+/** Opens the database (migrating it to the latest schema) and wires the services' dependencies. */
+export async function openRuntime(
+  config: Config,
+  options: { migrate?: boolean; logToStderr?: boolean } = {},
+): Promise<Runtime> {
+  const logger = createLogger(config.logLevel, options.logToStderr ?? true);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (options.migrate !== false) {
+      const applied = await migrateToLatest(database);
+      if (applied.length > 0) logger.info({ applied }, 'database migrated');
+      await seedReferenceData(database.db);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const ctx: ServiceContext = {
+    db: database.db,
+    dialect: database.dialect,
+    blobs: new LocalDiskBlobStore(join(config.dataDir, 'files')),
+    secret: config.secret,
+    downloadUrl: config.downloadUrl,
+    uploadLimitBytes: config.uploadLimitBytes,
+    now: systemClock,
+  };
+  return { config, database, ctx, logger, close: () => database.close() };
+}

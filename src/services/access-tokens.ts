@@ -1,0 +1,87 @@
+import {
+  type AccessTokenRow,
+  findAccessTokenByHashUnscoped,
+  insertAccessToken,
+  listAccessTokens as listRows,
+  revokeAccessTokenUnscoped,
+  touchAccessToken,
+} from '../db/repositories/access-tokens-repository.js';
+import { generateAccessToken, hashAccessToken, isWellFormedAccessToken } from '../domain/access-token.js';
+import { AppError } from '../domain/app-error.js';
+import { isUuid, uuidv7 } from '../domain/uuid.js';
+import { requireAccount } from './accounts.js';
+import type { ServiceContext } from './service-context.js';
+
+/** The public view of a token: never its hash, never the token itself. */
+export interface AccessTokenInfo {
+  readonly id: string;
+  readonly account_id: string;
+  readonly name: string;
+  readonly display_prefix: string;
+  readonly created_at: string;
+  readonly last_used_at: string | null;
+  readonly revoked_at: string | null;
+}
+
+function info(row: AccessTokenRow): AccessTokenInfo {
+  const { token_hash: _hash, ...rest } = row;
+  return rest;
+}
+
+export async function createAccessToken(
+  ctx: ServiceContext,
+  accountId: string,
+  name: string,
+): Promise<{ token: string; info: AccessTokenInfo }> {
+  await requireAccount(ctx, accountId);
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > 200) throw AppError.field('name', 'must be 1 to 200 characters');
+  const generated = generateAccessToken();
+  const row: AccessTokenRow = {
+    id: uuidv7(),
+    account_id: accountId,
+    name: trimmed,
+    token_hash: generated.hash,
+    display_prefix: generated.displayPrefix,
+    created_at: ctx.now(),
+    last_used_at: null,
+    revoked_at: null,
+  };
+  await insertAccessToken(ctx.db, row);
+  return { token: generated.token, info: info(row) };
+}
+
+export async function listAccessTokens(ctx: ServiceContext, accountId: string): Promise<AccessTokenInfo[]> {
+  await requireAccount(ctx, accountId);
+  return (await listRows(ctx.db, accountId)).map(info);
+}
+
+export async function revokeAccessToken(ctx: ServiceContext, id: string): Promise<AccessTokenInfo> {
+  if (!isUuid(id)) throw AppError.field('id', 'must be a UUID');
+  const row = await revokeAccessTokenUnscoped(ctx.db, id, ctx.now());
+  if (!row) throw AppError.notFound('Access token');
+  return info(row);
+}
+
+export interface Authenticated {
+  readonly accountId: string;
+  readonly tokenId: string;
+}
+
+/** last_used_at is a hint, not an audit trail: write it at most once a minute per token so reads do not turn into writes. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Resolves a presented token to its account, or null for anything that must be refused (malformed, unknown,
+ * revoked). Every call reads the database, so a revocation takes effect at once on every instance.
+ */
+export async function authenticateAccessToken(ctx: ServiceContext, token: string): Promise<Authenticated | null> {
+  if (!isWellFormedAccessToken(token)) return null;
+  const row = await findAccessTokenByHashUnscoped(ctx.db, hashAccessToken(token));
+  if (!row || row.revoked_at !== null) return null;
+  const now = ctx.now();
+  if (row.last_used_at === null || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USED_RESOLUTION_MS) {
+    await touchAccessToken(ctx.db, row.id, now);
+  }
+  return { accountId: row.account_id, tokenId: row.id };
+}

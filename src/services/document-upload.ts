@@ -1,0 +1,224 @@
+import { open } from 'node:fs/promises';
+import { type Static, Type } from '@sinclair/typebox';
+import { toJson } from '../db/column-values.js';
+import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import { companyBelongs, listCompanies } from '../db/repositories/companies-repository.js';
+import { personBelongs } from '../db/repositories/directors-repository.js';
+import {
+  type AttachmentFileRow,
+  findDocumentRecord,
+  insertAttachment,
+  insertDocumentRecord,
+  listAttachments,
+} from '../db/repositories/documents-repository.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../domain/app-error.js';
+import {
+  ACCEPTED_MIME_TYPES,
+  ATTACHMENT_TYPES,
+  DOCUMENT_PURPOSES,
+  DOCUMENT_TYPES,
+  defaultPurposes,
+} from '../domain/document-kinds.js';
+import { uuidv7 } from '../domain/uuid.js';
+import type { StoredBlob } from '../files/blob-store.js';
+import { isResizableImage, resizeImage, sniffMime, VARIANT_MAX_SIDE } from '../files/image-variants.js';
+import { presentDocumentRecord } from './presenters.js';
+import type { Actor, ServiceContext } from './service-context.js';
+
+export const DocumentMetadata = Type.Object(
+  {
+    company_id: Type.Optional(Type.String({ format: 'uuid', description: 'owner: a company of the case' })),
+    person_id: Type.Optional(Type.String({ format: 'uuid', description: 'owner: a person (director) of the case' })),
+    document_type: Type.String({ enum: [...DOCUMENT_TYPES] }),
+    purposes: Type.Optional(Type.Array(Type.String({ enum: [...DOCUMENT_PURPOSES] }), { maxItems: 10 })),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    number: Type.Optional(Type.String({ maxLength: 100 })),
+    country_of_issue: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+    date_of_issue: Type.Optional(Type.String({ format: 'date' })),
+    expiration_date: Type.Optional(Type.String({ format: 'date' })),
+    attachment_type: Type.Optional(Type.String({ enum: [...ATTACHMENT_TYPES] })),
+  },
+  { additionalProperties: false },
+);
+export type DocumentMetadataData = Static<typeof DocumentMetadata>;
+
+export interface UploadedFile {
+  readonly blob: StoredBlob;
+  readonly filename: string;
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(buffer, 0, 16, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A filename safe to show and to put in Content-Disposition: no paths, no control characters. */
+function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
+    .trim()
+    .slice(0, 255);
+  return cleaned === '' ? 'file' : cleaned;
+}
+
+/**
+ * Adds a document with its files to a company or person of a case. The files are already in the blob store;
+ * this checks them, makes image variants, and writes every row in one transaction. On any failure the blobs it
+ * was given and the variants it made are deleted, so nothing half-written stays behind.
+ */
+export async function createDocument(
+  ctx: ServiceContext,
+  actor: Actor,
+  verificationId: string,
+  metadata: DocumentMetadataData,
+  files: readonly UploadedFile[],
+) {
+  const accountId = actor.accountId;
+  const created: string[] = files.map((f) => f.blob.key);
+  let committed = false;
+  try {
+    if (files.length === 0) throw AppError.field('file', 'at least one file is required');
+    if (metadata.company_id !== undefined && metadata.person_id !== undefined) {
+      throw AppError.field('person_id', 'give company_id or person_id, not both');
+    }
+    let companyId: string | null = null;
+    let personId: string | null = null;
+    if (metadata.person_id !== undefined) {
+      if (!(await personBelongs(ctx.db, accountId, verificationId, metadata.person_id))) {
+        throw AppError.field('person_id', 'no such person in this verification');
+      }
+      personId = metadata.person_id;
+    } else if (metadata.company_id !== undefined) {
+      if (!(await companyBelongs(ctx.db, accountId, verificationId, metadata.company_id))) {
+        throw AppError.field('company_id', 'no such company in this verification');
+      }
+      companyId = metadata.company_id;
+    } else {
+      const [primary] = await listCompanies(ctx.db, accountId, verificationId);
+      if (!primary) throw AppError.notFound('Verification');
+      companyId = primary.id;
+    }
+
+    const attachments: { id: string; filename: string; mime: string; blob: StoredBlob; files: AttachmentFileRow[] }[] =
+      [];
+    for (const [index, file] of files.entries()) {
+      const mime = sniffMime(await readHead(ctx.blobs.localPath(file.blob.key)));
+      if (mime === null || !(ACCEPTED_MIME_TYPES as readonly string[]).includes(mime)) {
+        throw new AppError(
+          'unsupported_media_type',
+          `File ${index + 1} is not a PDF or a PNG, JPEG, GIF, WebP or TIFF image`,
+          [{ field: 'file', message: `accepted types: ${ACCEPTED_MIME_TYPES.join(', ')}` }],
+        );
+      }
+      const id = uuidv7();
+      const original: AttachmentFileRow = {
+        attachment_id: id,
+        variant: 'original',
+        storage_key: file.blob.key,
+        mime,
+        size: file.blob.size,
+        sha256: file.blob.sha256,
+      };
+      const variantRows: AttachmentFileRow[] = [original];
+      for (const variant of ['thumb', 'medium'] as const) {
+        const resized = isResizableImage(mime)
+          ? await resizeImage(ctx.blobs.localPath(file.blob.key), VARIANT_MAX_SIDE[variant])
+          : null;
+        if (resized === null) {
+          // Not an image (a PDF): every variant serves the original bytes.
+          variantRows.push({ ...original, variant });
+          continue;
+        }
+        const stored = await ctx.blobs.putBuffer(resized.bytes);
+        created.push(stored.key);
+        variantRows.push({
+          attachment_id: id,
+          variant,
+          storage_key: stored.key,
+          mime: resized.mime,
+          size: stored.size,
+          sha256: stored.sha256,
+        });
+      }
+      attachments.push({ id, filename: cleanFilename(file.filename), mime, blob: file.blob, files: variantRows });
+    }
+
+    const now = ctx.now();
+    const recordId = uuidv7();
+    const owner = personId !== null ? 'person' : 'company';
+    await inTransaction(ctx.db, async (trx) => {
+      await insertDocumentRecord(trx, {
+        id: recordId,
+        account_id: accountId,
+        verification_id: verificationId,
+        company_id: companyId,
+        person_id: personId,
+        purposes: toJson(metadata.purposes ?? defaultPurposes(metadata.document_type, owner)),
+        document_id: uuidv7(),
+        country_of_issue: metadata.country_of_issue?.toUpperCase() ?? null,
+        name: metadata.name ?? attachments[0]?.filename ?? 'document',
+        number: metadata.number ?? null,
+        document_type: metadata.document_type,
+        date_of_issue: metadata.date_of_issue ?? null,
+        expiration_date: metadata.expiration_date ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      for (const a of attachments) {
+        await insertAttachment(
+          trx,
+          {
+            id: a.id,
+            account_id: accountId,
+            verification_id: verificationId,
+            document_record_id: recordId,
+            attachment_type: metadata.attachment_type ?? 'main',
+            filename: a.filename,
+            filesize: a.blob.size,
+            mime: a.mime,
+            sha256: a.blob.sha256,
+            created_at: now,
+            updated_at: now,
+          },
+          a.files,
+        );
+      }
+      await appendAuditLog(trx, {
+        id: uuidv7(),
+        account_id: accountId,
+        verification_id: verificationId,
+        actor_type: actor.type,
+        actor_id: actor.id,
+        action: 'document.uploaded',
+        from_state: null,
+        to_state: null,
+        comment: null,
+        data: toJson({
+          document_record_id: recordId,
+          document_type: metadata.document_type,
+          files: attachments.length,
+        }),
+        created_at: now,
+      });
+    });
+    committed = true;
+    const record = await findDocumentRecord(ctx.db, accountId, recordId);
+    return presentDocumentRecord(
+      record as NonNullable<typeof record>,
+      await listAttachments(ctx.db, accountId, [recordId]),
+      ctx,
+    );
+  } catch (error) {
+    if (!committed) await Promise.all(created.map((key) => ctx.blobs.delete(key)));
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+/** The JSON a client sends to open a case. Every string is bounded; unknown fields are refused. */
+
+const Text = (maxLength: number, extra: object = {}) => Type.String({ maxLength, ...extra });
+const Required = (maxLength: number, extra: object = {}) => Type.String({ minLength: 1, maxLength, ...extra });
+const DateInput = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 code' });
+const Strict = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
+  Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+
+export const BankAccountInput = Strict({
+  account_holder: Required(300),
+  address: Type.Optional(Text(500)),
+  iban: Type.Optional(Type.Boolean({ description: 'true when number is an IBAN' })),
+  name: Required(300, { description: 'the bank name' }),
+  number: Required(64),
+});
+
+export const CryptoAddressInput = Strict({
+  address: Required(200),
+  address_type: Required(20, { pattern: '^[A-Za-z0-9_-]+$', description: 'network code, e.g. BTC, ETH' }),
+  comment: Type.Optional(Text(2000)),
+  signature_message: Type.Optional(Text(2000)),
+  signature_verification: Type.Optional(Type.String({ enum: ['pending', 'accepted', 'rejected', 'not_required'] })),
+});
+
+export const CompanyInput = Strict({
+  formal_name: Required(500),
+  brand_name: Type.Optional(Text(500)),
+  company_number: Required(100),
+  inactive: Type.Optional(Type.Boolean()),
+  public_stock_exchange: Type.Optional(Type.Boolean()),
+  date_of_incorporation: Type.Optional(DateInput),
+  jurisdiction_code: CountryCode,
+  company_type_id: Type.Optional(Type.String({ format: 'uuid' })),
+  company_type: Type.Optional(Required(100, { description: 'legal form short name in the jurisdiction, e.g. Ltd' })),
+  industry: Type.Optional(
+    Strict({
+      key: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+      description: Type.Optional(Text(2000)),
+      additional_keys: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 9999 }), { maxItems: 20 })),
+    }),
+  ),
+  activity_description: Type.Optional(Text(5000)),
+  business_description: Type.Optional(Text(5000)),
+  products_description: Type.Optional(Text(5000)),
+  business_activity_countries: Type.Optional(Type.Array(Required(50), { maxItems: 300 })),
+  tax_number: Type.Optional(Text(100)),
+  funds_sources: Type.Optional(Text(5000)),
+  website: Type.Optional(Text(500)),
+  phone_number: Type.Optional(Text(50)),
+  email: Type.Optional(Text(320)),
+  employees_count: Type.Optional(Text(50, { examples: ['11-50'] })),
+  aml_contact_person: Type.Optional(Text(300)),
+  aml_contact_email: Type.Optional(Text(320)),
+  aml_contact_phone_number: Type.Optional(Text(50)),
+  opencorporates_url: Type.Optional(Text(500)),
+  expected_monthly_transactions_volume: Type.Optional(Text(100)),
+  investigations: Type.Optional(Type.Boolean()),
+  prosecutions: Type.Optional(Type.Boolean()),
+  ubo_criminal_records: Type.Optional(Type.Boolean()),
+  registration_authority: Type.Optional(Text(500)),
+  purpose_for_asset10: Type.Optional(Text(5000)),
+  websites_for_asset10: Type.Optional(Text(2000)),
+  license_date_of_expiry: Type.Optional(DateInput),
+  license_date_of_issue: Type.Optional(DateInput),
+  license_issuing_authority: Type.Optional(Text(500)),
+  license_number: Type.Optional(Text(100)),
+  license_required: Type.Optional(Type.Boolean()),
+  documents_note_from_verifier: Type.Optional(Text(5000)),
+  bank_accounts: Type.Optional(Type.Array(BankAccountInput, { maxItems: 20 })),
+  crypto_addresses: Type.Optional(Type.Array(CryptoAddressInput, { maxItems: 50 })),
+});
+
+export const AddressInput = Strict({
+  line1: Required(300),
+  line2: Type.Optional(Text(300)),
+  city: Required(200),
+  postal_code: Type.Optional(Text(30)),
+  region: Type.Optional(Text(200)),
+  country: CountryCode,
+});
+
+export const PersonInput = Strict({
+  given_names: Required(300),
+  surname: Required(300),
+  date_of_birth: Type.Optional(DateInput),
+  nationality: Type.Optional(CountryCode),
+  place_of_birth: Type.Optional(Text(300)),
+  sex: Type.Optional(Type.String({ enum: ['male', 'female', 'other'] })),
+  pep: Type.Optional(Type.Boolean({ description: 'politically exposed person' })),
+  pep_description: Type.Optional(Text(5000)),
+  email: Type.Optional(Text(320)),
+  phone: Type.Optional(Text(50)),
+  address_of_residence: Type.Optional(AddressInput),
+});
+
+export const DirectorInput = Strict({
+  position: Required(100, { examples: ['director'] }),
+  person: PersonInput,
+});
+
+export const VerificationIntake = Strict(
+  {
+    customer_id: Type.Optional(Required(200, { description: 'your own reference for the customer' })),
+    verification_type: Type.Optional(Type.String({ enum: ['primary', 'recurring'] })),
+    completeness_profile_id: Type.Optional(Type.String({ format: 'uuid' })),
+    company: CompanyInput,
+    related_companies: Type.Optional(Type.Array(CompanyInput, { maxItems: 20 })),
+    directors: Type.Optional(Type.Array(DirectorInput, { maxItems: 50 })),
+  },
+  'A new case: the company under review, related companies and directors.',
+);
+
+export type CompanyInputData = Static<typeof CompanyInput>;
+export type PersonInputData = Static<typeof PersonInput>;
+export type VerificationIntakeData = Static<typeof VerificationIntake>;

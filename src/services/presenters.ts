@@ -1,0 +1,247 @@
+import { fromBool, fromJson, fromNullableBool } from '../db/column-values.js';
+import type { BankAccountRow, CompanyJoinedRow, CryptoAddressRow } from '../db/repositories/companies-repository.js';
+import type { CompletenessProfileRow } from '../db/repositories/completeness-profiles-repository.js';
+import type { DirectorJoinedRow } from '../db/repositories/directors-repository.js';
+import type { AttachmentRow, DocumentRecordRow } from '../db/repositories/documents-repository.js';
+import type { VerificationRecordRow } from '../db/repositories/verifications-repository.js';
+import { ATTACHMENT_VARIANTS, encodeAttachmentRest } from '../domain/attachment-link.js';
+
+/** Row → API object mappers. Field names and nullability follow the interface spec's tables exactly. */
+
+export function presentVerification(row: VerificationRecordRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    verification_type: row.verification_type,
+    customer_id: row.customer_id,
+    company_name: row.company_name ?? '',
+    company_number: row.company_number ?? '',
+    company_jurisdiction:
+      row.jurisdiction_id === null
+        ? null
+        : {
+            id: row.jurisdiction_id,
+            code: row.jurisdiction_code as string,
+            name: row.jurisdiction_name as string,
+            country: row.jurisdiction_country as string,
+            full_name: row.jurisdiction_full_name as string,
+          },
+    completeness_profile_id: row.completeness_profile_id,
+    assessment: row.assessment,
+    assessment_comment: row.assessment_comment,
+    qa_comment: row.qa_comment,
+    rejection_comment: row.rejection_comment,
+    external_risk_score:
+      row.risk_id === null
+        ? null
+        : {
+            id: row.risk_id,
+            verification_id: row.id,
+            risk_score_simple: row.risk_score_simple,
+            risk_score_detailed: { score: row.risk_score, reasons: fromJson<string[]>(row.risk_reasons) },
+            created_at: row.risk_created_at as string,
+            updated_at: row.risk_updated_at as string,
+          },
+    assigned_to: row.assigned_to,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_data_update: row.last_data_update,
+  };
+}
+
+export function presentCompanyListItem(row: CompanyJoinedRow) {
+  return {
+    id: row.id,
+    formal_name: row.formal_name,
+    brand_name: row.brand_name,
+    company_number: row.company_number,
+    inactive: fromNullableBool(row.inactive),
+    public_stock_exchange: fromNullableBool(row.public_stock_exchange),
+    date_of_incorporation: row.date_of_incorporation,
+    jurisdiction: {
+      id: row.jurisdiction_id,
+      code: row.jurisdiction_code,
+      name: row.jurisdiction_name,
+      country: row.jurisdiction_country,
+      full_name: row.jurisdiction_full_name,
+    },
+    company_type:
+      row.company_type_id === null
+        ? null
+        : {
+            id: row.company_type_id,
+            short_name: row.type_short_name as string,
+            full_name: row.type_full_name as string,
+            description: row.type_description as string,
+            source: row.type_source,
+            source_url: row.type_source_url,
+            jurisdiction_code: row.type_jurisdiction_code as string,
+          },
+    industry: {
+      main:
+        row.industry_key === null
+          ? null
+          : {
+              key: row.industry_key,
+              value: row.industry_value as string,
+              industry: row.industry_industry as string,
+              keywords: fromJson<string[]>(row.industry_keywords),
+            },
+      description: row.industry_description,
+      additional_keys: row.industry_additional_keys === null ? null : fromJson<number[]>(row.industry_additional_keys),
+    },
+  };
+}
+
+export function presentBankAccount(row: BankAccountRow) {
+  return {
+    id: row.id,
+    account_holder: row.account_holder,
+    address: row.address,
+    iban: fromBool(row.iban),
+    name: row.name,
+    number: row.number,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentCryptoAddress(row: CryptoAddressRow) {
+  return {
+    id: row.id,
+    address: row.address,
+    address_type: row.address_type,
+    comment: row.comment,
+    signature_message: row.signature_message,
+    signature_verification: row.signature_verification,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentCompanyDetail(
+  row: CompanyJoinedRow,
+  bankAccounts: readonly BankAccountRow[],
+  cryptoAddresses: readonly CryptoAddressRow[],
+) {
+  return {
+    ...presentCompanyListItem(row),
+    activity_description: row.activity_description,
+    business_description: row.business_description,
+    products_description: row.products_description,
+    business_activity_countries: fromJson<string[]>(row.business_activity_countries),
+    tax_number: row.tax_number,
+    funds_sources: row.funds_sources,
+    bank_accounts: bankAccounts.map(presentBankAccount),
+    crypto_addresses: cryptoAddresses.map(presentCryptoAddress),
+    website: row.website,
+    phone_number: row.phone_number,
+    email: row.email,
+    employees_count: row.employees_count,
+    aml_contact_person: row.aml_contact_person,
+    aml_contact_email: row.aml_contact_email,
+    aml_contact_phone_number: row.aml_contact_phone_number,
+    opencorporates_url: row.opencorporates_url,
+    expected_monthly_transactions_volume: row.expected_monthly_transactions_volume,
+    investigations: fromBool(row.investigations),
+    prosecutions: fromBool(row.prosecutions),
+    ubo_criminal_records: fromBool(row.ubo_criminal_records),
+    registration_authority: row.registration_authority,
+    purpose_for_asset10: row.purpose_for_asset10,
+    websites_for_asset10: row.websites_for_asset10,
+    license_date_of_expiry: row.license_date_of_expiry,
+    license_date_of_issue: row.license_date_of_issue,
+    license_issuing_authority: row.license_issuing_authority,
+    license_number: row.license_number,
+    license_required: fromBool(row.license_required),
+    documents_note_from_verifier: row.documents_note_from_verifier,
+  };
+}
+
+export interface LinkSigner {
+  readonly secret: string;
+  readonly downloadUrl: string;
+}
+
+export function presentAttachment(row: AttachmentRow, signer: LinkSigner) {
+  const base = `${signer.downloadUrl}/verifications/${row.verification_id}/documents/download/`;
+  const urls = Object.fromEntries(
+    ATTACHMENT_VARIANTS.map((variant) => [
+      variant,
+      base + encodeAttachmentRest(signer.secret, row.verification_id, { attachmentId: row.id, variant }),
+    ]),
+  ) as Record<(typeof ATTACHMENT_VARIANTS)[number], string>;
+  return {
+    id: row.id,
+    attachment_type: row.attachment_type,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    filename: row.filename,
+    filesize: Number(row.filesize),
+    mime: row.mime,
+    urls,
+  };
+}
+
+export function presentDocumentRecord(
+  row: DocumentRecordRow,
+  attachments: readonly AttachmentRow[],
+  signer: LinkSigner,
+) {
+  return {
+    id: row.id,
+    purposes: fromJson<string[]>(row.purposes),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    document: {
+      id: row.document_id,
+      country_of_issue: row.country_of_issue,
+      name: row.name,
+      number: row.number,
+      document_type: row.document_type,
+      date_of_issue: row.date_of_issue,
+      expiration_date: row.expiration_date,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      attachments: attachments.map((a) => presentAttachment(a, signer)),
+    },
+  };
+}
+
+export type DocumentRecordView = ReturnType<typeof presentDocumentRecord>;
+
+export function presentDirector(row: DirectorJoinedRow, documents: readonly DocumentRecordView[]) {
+  return {
+    id: row.id,
+    position: row.position,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    person: {
+      id: row.person_id,
+      given_names: row.given_names,
+      surname: row.surname,
+      date_of_birth: row.date_of_birth,
+      nationality: row.nationality,
+      place_of_birth: row.place_of_birth,
+      sex: row.sex,
+      pep: fromBool(row.pep),
+      pep_description: row.pep_description,
+      email: row.email,
+      phone: row.phone,
+      address_of_residence: row.address_of_residence === null ? null : fromJson<object>(row.address_of_residence),
+      documents: [...documents],
+    },
+  };
+}
+
+export function presentCompletenessProfile(row: CompletenessProfileRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    requirements: fromJson<Record<string, unknown>>(row.requirements),
+    archived: row.archived_at !== null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../db/database.js';
+import type { SqlDialect } from '../db/sql-dialect.js';
+import type { BlobStore } from '../files/blob-store.js';
+
+/** What every business action needs; built once at boot (buildServiceContext) and shared. */
+export interface ServiceContext {
+  readonly db: Db;
+  readonly dialect: SqlDialect;
+  readonly blobs: BlobStore;
+  /** Signs attachment links. */
+  readonly secret: string;
+  /** Base of attachment urls ({download_url} in the spec). */
+  readonly downloadUrl: string;
+  readonly uploadLimitBytes: number;
+  /** The current time as an ISO 8601 UTC string with milliseconds. */
+  now(): string;
+}
+
+/** Who did something: recorded in the audit log. */
+export type Actor =
+  | { readonly type: 'token'; readonly id: string; readonly accountId: string }
+  | { readonly type: 'cli'; readonly id: null; readonly accountId: string };
+
+export const systemClock = (): string => new Date().toISOString();

@@ -1,0 +1,256 @@
+import { toJson } from '../db/column-values.js';
+import type { Db } from '../db/database.js';
+import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import { insertBankAccounts, insertCompany, insertCryptoAddresses } from '../db/repositories/companies-repository.js';
+import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
+import { insertDirector, insertPerson } from '../db/repositories/directors-repository.js';
+import {
+  existingIndustryKeys,
+  findCompanyType,
+  findJurisdictionByCode,
+} from '../db/repositories/reference-repository.js';
+import { findVerificationRecord, insertVerification } from '../db/repositories/verifications-repository.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError, type FieldError } from '../domain/app-error.js';
+import { uuidv7 } from '../domain/uuid.js';
+import type { CompanyInputData, VerificationIntakeData } from './intake-schemas.js';
+import { presentVerification } from './presenters.js';
+import type { Actor, ServiceContext } from './service-context.js';
+
+interface ResolvedCompany {
+  readonly input: CompanyInputData;
+  readonly path: string;
+  readonly jurisdictionId: string;
+  readonly companyTypeId: string | null;
+}
+
+/** Checks every reference (jurisdiction, legal form, industry) and collects all field errors at once. */
+async function resolveCompanies(db: Db, companies: readonly { input: CompanyInputData; path: string }[]) {
+  const errors: FieldError[] = [];
+  const resolved: ResolvedCompany[] = [];
+  const industryKeys = companies.flatMap(({ input }) => [
+    ...(input.industry?.key !== undefined ? [input.industry.key] : []),
+    ...(input.industry?.additional_keys ?? []),
+  ]);
+  const knownIndustries = await existingIndustryKeys(db, [...new Set(industryKeys)]);
+  for (const { input, path } of companies) {
+    const code = input.jurisdiction_code.toLowerCase();
+    const jurisdiction = await findJurisdictionByCode(db, code);
+    if (!jurisdiction) {
+      errors.push({ field: `${path}.jurisdiction_code`, message: `unknown jurisdiction "${input.jurisdiction_code}"` });
+      continue;
+    }
+    let companyTypeId: string | null = null;
+    if (input.company_type_id !== undefined || input.company_type !== undefined) {
+      const type = await findCompanyType(db, code, {
+        id: input.company_type_id,
+        shortName: input.company_type,
+      });
+      if (type) companyTypeId = type.id;
+      else {
+        const field = input.company_type_id !== undefined ? 'company_type_id' : 'company_type';
+        errors.push({ field: `${path}.${field}`, message: `no such legal form in jurisdiction "${code}"` });
+      }
+    }
+    const industry = input.industry;
+    if (industry?.key !== undefined && !knownIndustries.has(industry.key)) {
+      errors.push({ field: `${path}.industry.key`, message: `unknown industry key ${industry.key}` });
+    }
+    for (const [i, key] of (industry?.additional_keys ?? []).entries()) {
+      if (!knownIndustries.has(key)) {
+        errors.push({ field: `${path}.industry.additional_keys[${i}]`, message: `unknown industry key ${key}` });
+      }
+    }
+    resolved.push({ input, path, jurisdictionId: jurisdiction.id, companyTypeId });
+  }
+  return { errors, resolved };
+}
+
+async function writeCompany(
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+  position: number,
+  company: ResolvedCompany,
+  now: string,
+): Promise<void> {
+  const c = company.input;
+  const id = uuidv7();
+  await insertCompany(trx, {
+    id,
+    account_id: accountId,
+    verification_id: verificationId,
+    position,
+    formal_name: c.formal_name,
+    brand_name: c.brand_name ?? null,
+    company_number: c.company_number,
+    inactive: c.inactive ?? null,
+    public_stock_exchange: c.public_stock_exchange ?? null,
+    date_of_incorporation: c.date_of_incorporation ?? null,
+    jurisdiction_id: company.jurisdictionId,
+    company_type_id: company.companyTypeId,
+    industry_key: c.industry?.key ?? null,
+    industry_description: c.industry?.description ?? null,
+    industry_additional_keys: c.industry?.additional_keys ? toJson(c.industry.additional_keys) : null,
+    activity_description: c.activity_description ?? null,
+    // The spec types these as non-nullable strings: what the customer has not provided yet is "".
+    business_description: c.business_description ?? '',
+    products_description: c.products_description ?? '',
+    business_activity_countries: toJson(c.business_activity_countries ?? []),
+    tax_number: c.tax_number ?? '',
+    funds_sources: c.funds_sources ?? '',
+    website: c.website ?? '',
+    phone_number: c.phone_number ?? '',
+    email: c.email ?? '',
+    employees_count: c.employees_count ?? '',
+    aml_contact_person: c.aml_contact_person ?? '',
+    aml_contact_email: c.aml_contact_email ?? '',
+    aml_contact_phone_number: c.aml_contact_phone_number ?? '',
+    opencorporates_url: c.opencorporates_url ?? null,
+    expected_monthly_transactions_volume: c.expected_monthly_transactions_volume ?? null,
+    investigations: c.investigations ?? false,
+    prosecutions: c.prosecutions ?? false,
+    ubo_criminal_records: c.ubo_criminal_records ?? false,
+    registration_authority: c.registration_authority ?? '',
+    purpose_for_asset10: c.purpose_for_asset10 ?? null,
+    websites_for_asset10: c.websites_for_asset10 ?? null,
+    license_date_of_expiry: c.license_date_of_expiry ?? '',
+    license_date_of_issue: c.license_date_of_issue ?? '',
+    license_issuing_authority: c.license_issuing_authority ?? '',
+    license_number: c.license_number ?? '',
+    license_required: c.license_required ?? false,
+    documents_note_from_verifier: c.documents_note_from_verifier ?? null,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertBankAccounts(
+    trx,
+    (c.bank_accounts ?? []).map((b, i) => ({
+      id: uuidv7(),
+      account_id: accountId,
+      company_id: id,
+      position: i,
+      account_holder: b.account_holder,
+      address: b.address ?? '',
+      iban: b.iban ?? false,
+      name: b.name,
+      number: b.number,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+  await insertCryptoAddresses(
+    trx,
+    (c.crypto_addresses ?? []).map((a, i) => ({
+      id: uuidv7(),
+      account_id: accountId,
+      company_id: id,
+      position: i,
+      address: a.address,
+      address_type: a.address_type.toUpperCase(),
+      comment: a.comment ?? null,
+      signature_message: a.signature_message ?? `I confirm that ${a.address} belongs to ${c.formal_name}.`,
+      signature_verification: a.signature_verification ?? 'pending',
+      created_at: now,
+      updated_at: now,
+    })),
+  );
+}
+
+/** Opens a case from intake data in one transaction; returns the verification record. */
+export async function createVerification(ctx: ServiceContext, actor: Actor, input: VerificationIntakeData) {
+  const accountId = actor.accountId;
+  const companies = [
+    { input: input.company, path: 'company' },
+    ...(input.related_companies ?? []).map((c, i) => ({ input: c, path: `related_companies[${i}]` })),
+  ];
+  const { errors, resolved } = await resolveCompanies(ctx.db, companies);
+  if (input.completeness_profile_id !== undefined) {
+    const profile = await findCompletenessProfile(ctx.db, accountId, input.completeness_profile_id);
+    if (!profile || profile.archived_at !== null) {
+      errors.push({ field: 'completeness_profile_id', message: 'no such active completeness profile' });
+    }
+  }
+  if (errors.length > 0) throw AppError.validation(errors);
+
+  const now = ctx.now();
+  const verificationId = uuidv7(Date.parse(now));
+  await inTransaction(ctx.db, async (trx) => {
+    await insertVerification(trx, {
+      id: verificationId,
+      account_id: accountId,
+      // Intake through the API carries no files to process, so the case is ready for review at once.
+      status: 'new',
+      verification_type: input.verification_type ?? 'primary',
+      customer_id: input.customer_id ?? null,
+      completeness_profile_id: input.completeness_profile_id ?? null,
+      assessment: null,
+      assessment_comment: null,
+      qa_comment: null,
+      rejection_comment: null,
+      external_risk_score_id: null,
+      assigned_to: null,
+      created_at: now,
+      updated_at: now,
+      last_data_update: now,
+    });
+    for (const [position, company] of resolved.entries()) {
+      await writeCompany(trx, accountId, verificationId, position, company, now);
+    }
+    for (const director of input.directors ?? []) {
+      const p = director.person;
+      const personId = uuidv7();
+      await insertPerson(trx, {
+        id: personId,
+        account_id: accountId,
+        verification_id: verificationId,
+        given_names: p.given_names,
+        surname: p.surname,
+        date_of_birth: p.date_of_birth ?? null,
+        nationality: p.nationality?.toLowerCase() ?? null,
+        place_of_birth: p.place_of_birth ?? null,
+        sex: p.sex ?? null,
+        pep: p.pep ?? false,
+        pep_description: p.pep_description ?? null,
+        email: p.email ?? null,
+        phone: p.phone ?? null,
+        address_of_residence: p.address_of_residence
+          ? toJson({
+              line1: p.address_of_residence.line1,
+              line2: p.address_of_residence.line2 ?? null,
+              city: p.address_of_residence.city,
+              postal_code: p.address_of_residence.postal_code ?? null,
+              region: p.address_of_residence.region ?? null,
+              country: p.address_of_residence.country.toLowerCase(),
+            })
+          : null,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertDirector(trx, {
+        id: uuidv7(),
+        account_id: accountId,
+        verification_id: verificationId,
+        person_id: personId,
+        position: director.position,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await appendAuditLog(trx, {
+      id: uuidv7(),
+      account_id: accountId,
+      verification_id: verificationId,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      action: 'verification.created',
+      from_state: null,
+      to_state: 'new',
+      comment: null,
+      data: null,
+      created_at: now,
+    });
+  });
+  const record = await findVerificationRecord(ctx.db, accountId, verificationId);
+  return presentVerification(record as NonNullable<typeof record>);
+}

@@ -1,0 +1,141 @@
+import {
+  findCompany,
+  listBankAccounts,
+  listCompanies as listCompanyRows,
+  listCryptoAddresses,
+} from '../db/repositories/companies-repository.js';
+import { listCompletenessProfiles as listProfileRows } from '../db/repositories/completeness-profiles-repository.js';
+import {
+  type DirectorJoinedRow,
+  findDirector,
+  listDirectors as listDirectorRows,
+} from '../db/repositories/directors-repository.js';
+import { listAttachments, listDocumentRecords } from '../db/repositories/documents-repository.js';
+import {
+  findVerificationRecord,
+  listVerificationRecords,
+  type VerificationFilter,
+  verificationExists,
+} from '../db/repositories/verifications-repository.js';
+import { AppError } from '../domain/app-error.js';
+import { encodePageCursor } from '../domain/page-cursor.js';
+import {
+  type DocumentRecordView,
+  presentCompanyDetail,
+  presentCompanyListItem,
+  presentCompletenessProfile,
+  presentDirector,
+  presentDocumentRecord,
+  presentVerification,
+} from './presenters.js';
+import type { ServiceContext } from './service-context.js';
+
+/** Every read is scoped by account: another account's ids answer exactly like ids that do not exist. */
+
+export async function getVerification(ctx: ServiceContext, accountId: string, id: string) {
+  const row = await findVerificationRecord(ctx.db, accountId, id);
+  if (!row) throw AppError.notFound('Verification');
+  return presentVerification(row);
+}
+
+export async function listVerifications(ctx: ServiceContext, accountId: string, filter: VerificationFilter) {
+  // One extra row tells whether another page exists without a count query.
+  const rows = await listVerificationRecords(ctx.db, accountId, { ...filter, limit: filter.limit + 1 });
+  const hasMore = rows.length > filter.limit;
+  const page = hasMore ? rows.slice(0, filter.limit) : rows;
+  const last = page.at(-1);
+  return {
+    verifications: page.map(presentVerification),
+    has_more: hasMore,
+    next_cursor: hasMore && last ? encodePageCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+async function requireVerification(ctx: ServiceContext, accountId: string, id: string): Promise<void> {
+  if (!(await verificationExists(ctx.db, accountId, id))) throw AppError.notFound('Verification');
+}
+
+export async function listCompanies(ctx: ServiceContext, accountId: string, verificationId: string) {
+  const rows = await listCompanyRows(ctx.db, accountId, verificationId);
+  if (rows.length === 0) await requireVerification(ctx, accountId, verificationId);
+  return rows.map(presentCompanyListItem);
+}
+
+export async function getCompany(ctx: ServiceContext, accountId: string, verificationId: string, id: string) {
+  const row = await findCompany(ctx.db, accountId, verificationId, id);
+  if (!row) throw AppError.notFound('Company');
+  const [banks, cryptos] = await Promise.all([
+    listBankAccounts(ctx.db, accountId, id),
+    listCryptoAddresses(ctx.db, accountId, id),
+  ]);
+  return presentCompanyDetail(row, banks, cryptos);
+}
+
+async function documentsOf(
+  ctx: ServiceContext,
+  accountId: string,
+  verificationId: string,
+  owner: 'company' | 'person',
+  personIds?: readonly string[],
+): Promise<Map<string, DocumentRecordView[]>> {
+  const records = await listDocumentRecords(ctx.db, accountId, verificationId, owner, personIds);
+  const attachments = await listAttachments(
+    ctx.db,
+    accountId,
+    records.map((r) => r.id),
+  );
+  const byRecord = new Map<string, typeof attachments>();
+  for (const attachment of attachments) {
+    const list = byRecord.get(attachment.document_record_id);
+    if (list) list.push(attachment);
+    else byRecord.set(attachment.document_record_id, [attachment]);
+  }
+  const byOwner = new Map<string, DocumentRecordView[]>();
+  for (const record of records) {
+    const ownerId = (record.person_id ?? record.company_id) as string;
+    const view = presentDocumentRecord(record, byRecord.get(record.id) ?? [], ctx);
+    const list = byOwner.get(ownerId);
+    if (list) list.push(view);
+    else byOwner.set(ownerId, [view]);
+  }
+  return byOwner;
+}
+
+async function presentDirectors(
+  ctx: ServiceContext,
+  accountId: string,
+  verificationId: string,
+  rows: readonly DirectorJoinedRow[],
+) {
+  const documents = await documentsOf(
+    ctx,
+    accountId,
+    verificationId,
+    'person',
+    rows.map((r) => r.person_id),
+  );
+  return rows.map((row) => presentDirector(row, documents.get(row.person_id) ?? []));
+}
+
+export async function listDirectors(ctx: ServiceContext, accountId: string, verificationId: string) {
+  const rows = await listDirectorRows(ctx.db, accountId, verificationId);
+  if (rows.length === 0) await requireVerification(ctx, accountId, verificationId);
+  return presentDirectors(ctx, accountId, verificationId, rows);
+}
+
+export async function getDirector(ctx: ServiceContext, accountId: string, verificationId: string, id: string) {
+  const row = await findDirector(ctx.db, accountId, verificationId, id);
+  if (!row) throw AppError.notFound('Director');
+  const [director] = await presentDirectors(ctx, accountId, verificationId, [row]);
+  return director as NonNullable<typeof director>;
+}
+
+export async function listCompanyDocuments(ctx: ServiceContext, accountId: string, verificationId: string) {
+  await requireVerification(ctx, accountId, verificationId);
+  const byOwner = await documentsOf(ctx, accountId, verificationId, 'company');
+  return [...byOwner.values()].flat();
+}
+
+export async function listCompletenessProfiles(ctx: ServiceContext, accountId: string, includeArchived: boolean) {
+  return (await listProfileRows(ctx.db, accountId, includeArchived)).map(presentCompletenessProfile);
+}
