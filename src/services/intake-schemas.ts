@@ -6,6 +6,8 @@ const Text = (maxLength: number, extra: object = {}) => Type.String({ maxLength,
 const Required = (maxLength: number, extra: object = {}) => Type.String({ minLength: 1, maxLength, ...extra });
 const DateInput = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 code' });
+/** Nullable in the spec: the client may send null for "not known", the same as leaving it out. */
+const OrNull = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 const Strict = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
   Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
 
@@ -20,21 +22,21 @@ export const BankAccountInput = Strict({
 export const CryptoAddressInput = Strict({
   address: Required(200),
   address_type: Required(20, { pattern: '^[A-Za-z0-9_-]+$', description: 'network code, e.g. BTC, ETH' }),
-  comment: Type.Optional(Text(2000)),
+  comment: OrNull(Text(2000)),
   signature_message: Type.Optional(Text(2000)),
   signature_verification: Type.Optional(Type.String({ enum: ['pending', 'accepted', 'rejected', 'not_required'] })),
 });
 
 export const CompanyInput = Strict({
   formal_name: Required(500),
-  brand_name: Type.Optional(Text(500)),
+  brand_name: OrNull(Text(500)),
   company_number: Required(100),
-  inactive: Type.Optional(Type.Boolean()),
-  public_stock_exchange: Type.Optional(Type.Boolean()),
-  date_of_incorporation: Type.Optional(DateInput),
+  inactive: OrNull(Type.Boolean()),
+  public_stock_exchange: OrNull(Type.Boolean()),
+  date_of_incorporation: OrNull(DateInput),
   jurisdiction_code: CountryCode,
-  company_type_id: Type.Optional(Type.String({ format: 'uuid' })),
-  company_type: Type.Optional(Required(100, { description: 'legal form short name in the jurisdiction, e.g. Ltd' })),
+  company_type_id: OrNull(Type.String({ format: 'uuid' })),
+  company_type: OrNull(Required(100, { description: 'legal form short name in the jurisdiction, e.g. Ltd' })),
   industry: Type.Optional(
     Strict({
       key: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
@@ -42,7 +44,7 @@ export const CompanyInput = Strict({
       additional_keys: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 9999 }), { maxItems: 20 })),
     }),
   ),
-  activity_description: Type.Optional(Text(5000)),
+  activity_description: OrNull(Text(5000)),
   business_description: Type.Optional(Text(5000)),
   products_description: Type.Optional(Text(5000)),
   business_activity_countries: Type.Optional(Type.Array(Required(50), { maxItems: 300 })),
@@ -55,45 +57,45 @@ export const CompanyInput = Strict({
   aml_contact_person: Type.Optional(Text(300)),
   aml_contact_email: Type.Optional(Text(320)),
   aml_contact_phone_number: Type.Optional(Text(50)),
-  opencorporates_url: Type.Optional(Text(500)),
-  expected_monthly_transactions_volume: Type.Optional(Text(100)),
+  opencorporates_url: OrNull(Text(500)),
+  expected_monthly_transactions_volume: OrNull(Text(100)),
   investigations: Type.Optional(Type.Boolean()),
   prosecutions: Type.Optional(Type.Boolean()),
   ubo_criminal_records: Type.Optional(Type.Boolean()),
   registration_authority: Type.Optional(Text(500)),
-  purpose_for_asset10: Type.Optional(Text(5000)),
-  websites_for_asset10: Type.Optional(Text(2000)),
+  purpose_for_asset10: OrNull(Text(5000)),
+  websites_for_asset10: OrNull(Text(2000)),
   license_date_of_expiry: Type.Optional(DateInput),
   license_date_of_issue: Type.Optional(DateInput),
   license_issuing_authority: Type.Optional(Text(500)),
   license_number: Type.Optional(Text(100)),
   license_required: Type.Optional(Type.Boolean()),
-  documents_note_from_verifier: Type.Optional(Text(5000)),
+  documents_note_from_verifier: OrNull(Text(5000)),
   bank_accounts: Type.Optional(Type.Array(BankAccountInput, { maxItems: 20 })),
   crypto_addresses: Type.Optional(Type.Array(CryptoAddressInput, { maxItems: 50 })),
 });
 
 export const AddressInput = Strict({
   line1: Required(300),
-  line2: Type.Optional(Text(300)),
+  line2: OrNull(Text(300)),
   city: Required(200),
-  postal_code: Type.Optional(Text(30)),
-  region: Type.Optional(Text(200)),
+  postal_code: OrNull(Text(30)),
+  region: OrNull(Text(200)),
   country: CountryCode,
 });
 
 export const PersonInput = Strict({
   given_names: Required(300),
   surname: Required(300),
-  date_of_birth: Type.Optional(DateInput),
-  nationality: Type.Optional(CountryCode),
-  place_of_birth: Type.Optional(Text(300)),
-  sex: Type.Optional(Type.String({ enum: ['male', 'female', 'other'] })),
+  date_of_birth: OrNull(DateInput),
+  nationality: OrNull(CountryCode),
+  place_of_birth: OrNull(Text(300)),
+  sex: OrNull(Type.String({ enum: ['male', 'female', 'other'] })),
   pep: Type.Optional(Type.Boolean({ description: 'politically exposed person' })),
-  pep_description: Type.Optional(Text(5000)),
-  email: Type.Optional(Text(320)),
-  phone: Type.Optional(Text(50)),
-  address_of_residence: Type.Optional(AddressInput),
+  pep_description: OrNull(Text(5000)),
+  email: OrNull(Text(320)),
+  phone: OrNull(Text(50)),
+  address_of_residence: OrNull(AddressInput),
 });
 
 export const DirectorInput = Strict({

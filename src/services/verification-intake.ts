@@ -41,14 +41,14 @@ async function resolveCompanies(db: Db, companies: readonly { input: CompanyInpu
       continue;
     }
     let companyTypeId: string | null = null;
-    if (input.company_type_id !== undefined || input.company_type !== undefined) {
+    if (input.company_type_id != null || input.company_type != null) {
       const type = await findCompanyType(db, code, {
-        id: input.company_type_id,
-        shortName: input.company_type,
+        id: input.company_type_id ?? undefined,
+        shortName: input.company_type ?? undefined,
       });
       if (type) companyTypeId = type.id;
       else {
-        const field = input.company_type_id !== undefined ? 'company_type_id' : 'company_type';
+        const field = input.company_type_id != null ? 'company_type_id' : 'company_type';
         errors.push({ field: `${path}.${field}`, message: `no such legal form in jurisdiction "${code}"` });
       }
     }

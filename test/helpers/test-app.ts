@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppDeps, buildApp } from '../../src/app.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { seedReferenceData } from '../../src/db/seed-reference-data.js';
+import type { SqlDialect } from '../../src/db/sql-dialect.js';
+import { LocalDiskBlobStore } from '../../src/files/local-disk-blob-store.js';
+import { createAccessToken } from '../../src/services/access-tokens.js';
+import { createAccount } from '../../src/services/accounts.js';
+import { type ServiceContext, systemClock } from '../../src/services/service-context.js';
+
+export const TEST_SECRET = 'test-secret-0123456789abcdef';
+export const TEST_DOWNLOAD_URL = 'https://files.dossier.test';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDialects(): SqlDialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  readonly handle: DatabaseHandle;
+  readonly dataDir: string;
+  /** For PostgreSQL, the URL of the fresh database (to open it from another process). */
+  readonly databaseUrl: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * A brand-new, migrated and seeded database: a SQLite file in a temporary directory, or a uniquely named
+ * PostgreSQL database created for this run and dropped afterwards. Tests never see another run's data.
+ */
+export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dossier-test-'));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (dialect === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `dossier_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const handle = openDatabase({ databaseUrl, dataDir, poolSize: 5 });
+  await migrateToLatest(handle);
+  await seedReferenceData(handle.db);
+  return {
+    handle,
+    dataDir,
+    databaseUrl,
+    async close() {
+      await handle.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testServiceContext(database: TestDatabase, overrides: Partial<ServiceContext> = {}): ServiceContext {
+  return {
+    db: database.handle.db,
+    dialect: database.handle.dialect,
+    blobs: new LocalDiskBlobStore(join(database.dataDir, 'files')),
+    secret: TEST_SECRET,
+    downloadUrl: TEST_DOWNLOAD_URL,
+    uploadLimitBytes: 5 * 1024 * 1024,
+    now: systemClock,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly ctx: ServiceContext;
+  readonly dialect: SqlDialect;
+  readonly database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  readonly rateLimit?: AppDeps['rateLimit'];
+  readonly logger?: FastifyBaseLogger | false;
+  readonly ctx?: Partial<ServiceContext>;
+  readonly bodyLimitBytes?: number;
+}
+
+export async function startTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const ctx = testServiceContext(database, options.ctx);
+  const app = await buildApp({
+    ctx,
+    publicUrl: 'http://localhost:8080',
+    bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
+    rateLimit: options.rateLimit === undefined ? null : options.rateLimit,
+    logger: options.logger ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dialect,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Tenant {
+  readonly accountId: string;
+  readonly token: string;
+  readonly tokenId: string;
+  /** Ready-made headers for app.inject. */
+  readonly headers: { authorization: string };
+}
+
+/** Every test makes its own account, so tests never depend on each other's data. */
+export async function createTenant(ctx: ServiceContext, name = 'Test Bank'): Promise<Tenant> {
+  const account = await createAccount(ctx, `${name} ${randomBytes(3).toString('hex')}`);
+  const { token, info } = await createAccessToken(ctx, account.id, 'test');
+  return { accountId: account.id, token, tokenId: info.id, headers: { authorization: `Bearer ${token}` } };
+}
