@@ -3,8 +3,9 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { sql } from 'kysely';
+import { AppError } from './domain/app-error.js';
 import { uuidv7 } from './domain/uuid.js';
-import { registerErrorHandling } from './http/plugins/error-handler.js';
+import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
 import { registerSchemaValidation } from './http/plugins/schema-validation.js';
@@ -14,7 +15,11 @@ import { companyRoutes } from './http/routes/company-routes.js';
 import { completenessProfileRoutes } from './http/routes/completeness-profile-routes.js';
 import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
+import { reviewRoutes } from './http/routes/review-routes.js';
+import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { verificationRoutes } from './http/routes/verification-routes.js';
+import { webhookDeliveryRoutes } from './http/routes/webhook-delivery-routes.js';
+import { webhookEndpointRoutes } from './http/routes/webhook-endpoint-routes.js';
 import type { ServiceContext } from './services/service-context.js';
 
 export interface AppDeps {
@@ -39,10 +44,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // The router's own refusals (a path segment over maxParamLength, bad percent-encoding) name no resource:
+    // answer them as an unknown path, in the one error body, instead of Fastify's bare 414/400.
+    frameworkErrors: (_error, request, reply) =>
+      sendError(
+        reply,
+        request,
+        new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+      ),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSchemaValidation(app);
   registerErrorHandling(app);
+  // JSON is UTF-8 (RFC 8259): refuse invalid bytes rather than store U+FFFD in their place.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeContentTypeParser('application/json');
+  // No route takes plain text: such a body is answered 415 everywhere rather than parsed and then refused as 400.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(AppError.field('body', 'is not valid UTF-8'), undefined);
+    }
+    parseJson(request, text, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -96,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(directorRoutes, options);
         await api.register(documentRoutes, options);
         await api.register(completenessProfileRoutes, options);
+        await api.register(reviewRoutes, options);
+        await api.register(riskScoreRoutes, options);
+        await api.register(webhookEndpointRoutes, options);
+        await api.register(webhookDeliveryRoutes, options);
       },
       { prefix: '/api/v1' },
     );

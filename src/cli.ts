@@ -1,22 +1,48 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import { PROFILES_USAGE, profilesCommand } from './commands/profiles-command.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
 import { AppError } from './domain/app-error.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './services/access-tokens.js';
-import { createAccount } from './services/accounts.js';
+import { configureAccount, createAccount } from './services/accounts.js';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  rotateWebhookEndpointSecret,
+  updateWebhookEndpoint,
+  type WebhookEndpointView,
+} from './services/webhook-endpoints.js';
+import { DeliveryWorker } from './webhooks/delivery-worker.js';
 
 const USAGE = `Usage: dossier <command>
 
   serve [--port N] [--no-worker]      run the HTTP API (migrates the database first)
+  worker                              run the webhook delivery worker alone, beside serve --no-worker
+                                      (PostgreSQL: any number of them; SQLite: one worker in all)
   migrate                             apply pending database migrations
   accounts create --name NAME         create a company account; prints its id
+  accounts configure ID --requires-qa yes|no
+                                      require a second officer's QA before a case can be completed
   tokens create --account ID --name NAME
                                       create an access token; prints it (once) on the last line
   tokens list --account ID            list an account's tokens (never the secrets)
   tokens revoke TOKEN_ID              revoke a token at once
+  webhooks create --account ID --url URL [--events a,b] [--description TEXT] [--disabled]
+                                      register a webhook endpoint (event types: state_change,
+                                      application_received, data_changed, process_completed; default all);
+                                      prints its signing secret (once) on the last line
+  webhooks list --account ID          list an account's webhook endpoints (never the secrets)
+  webhooks update ENDPOINT_ID --account ID [--url URL] [--events a,b] [--description TEXT] [--enable|--disable]
+                                      change an endpoint; --enable re-enables one that was disabled
+  webhooks delete ENDPOINT_ID --account ID
+                                      delete an endpoint and cancel its deliveries not yet sent
+  webhooks rotate ENDPOINT_ID --account ID
+                                      new signing secret, printed on the last line; the old one stays valid 24 h
+${PROFILES_USAGE}
   demo                                create or refresh the demo account; prints a fresh token on the last line
 
 Configuration comes from the environment; see README.md.`;
@@ -54,12 +80,28 @@ async function serve(args: string[]): Promise<void> {
     rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
     logger: runtime.logger,
   });
+  // The embedded default runs the webhook delivery worker in this process; --no-worker leaves it to `dossier worker`.
+  const worker = values['no-worker']
+    ? null
+    : new DeliveryWorker({
+        ctx: runtime.ctx,
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        logger: runtime.logger,
+      });
+  try {
+    await worker?.start();
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     await app.close();
+    await worker?.stop();
     await runtime.close();
     process.exit(0);
   };
@@ -72,13 +114,137 @@ async function serve(args: string[]): Promise<void> {
   );
 }
 
+/** `dossier worker`: delivers webhooks until SIGTERM or SIGINT, then finishes what is in flight and exits. */
+async function runWorker(): Promise<void> {
+  const config = loadConfig();
+  const runtime = await openRuntime(config, { logToStderr: false });
+  const worker = new DeliveryWorker({
+    ctx: runtime.ctx,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger: runtime.logger,
+    // SQLite has no NOTIFY and the API's in-process signal does not reach this process: a poll (a cheap read
+    // beside the API's connection) is what picks new deliveries up, so poll often.
+    ...(runtime.database.dialect === 'sqlite' ? { pollMs: 100 } : {}),
+  });
+  try {
+    await worker.start();
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
+  const signal = await new Promise<string>((resolve) => {
+    process.once('SIGTERM', () => resolve('SIGTERM'));
+    process.once('SIGINT', () => resolve('SIGINT'));
+  });
+  runtime.logger.info({ signal }, 'shutting down');
+  await worker.stop();
+  await runtime.close();
+}
+
+function endpointLine(e: WebhookEndpointView): string {
+  const state = e.enabled ? 'enabled' : `disabled (${e.disabled_reason ?? 'manual'})`;
+  return `${e.id}\t${e.url}\t${e.event_types.join(',')}\t${state}\t${e.description}\tcreated ${e.created_at}`;
+}
+
+/** `dossier webhooks …`: the same service functions as /api/v1/webhook_endpoints. */
+async function webhooks(sub: string | undefined, rest: string[]): Promise<void> {
+  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        account: { type: 'string' },
+        url: { type: 'string' },
+        events: { type: 'string' },
+        description: { type: 'string' },
+        enable: { type: 'boolean' },
+        disable: { type: 'boolean' },
+        disabled: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  const account = required(values, 'account');
+  const events = (): string[] | undefined =>
+    typeof values.events === 'string'
+      ? values.events
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean)
+      : undefined;
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const endpointId = () => {
+    const id = positionals[0];
+    if (!id) throw new UsageError(`webhooks ${sub} takes an endpoint id`);
+    return id;
+  };
+  switch (sub) {
+    case 'create': {
+      const url = required(values, 'url');
+      const created = await withRuntime((rt) =>
+        createWebhookEndpoint(rt.ctx, account, {
+          url,
+          event_types: events(),
+          description: text('description'),
+          enabled: values.disabled === true ? false : undefined,
+        }),
+      );
+      err(`Created webhook endpoint ${created.endpoint.id} (${created.endpoint.url}). The secret is shown once.`);
+      out(created.secret);
+      return;
+    }
+    case 'list': {
+      const endpoints = await withRuntime((rt) => listWebhookEndpoints(rt.ctx, account));
+      for (const e of endpoints) out(endpointLine(e));
+      return;
+    }
+    case 'update': {
+      if (values.enable === true && values.disable === true)
+        throw new UsageError('give --enable or --disable, not both');
+      const id = endpointId();
+      const changes = {
+        url: text('url'),
+        event_types: events(),
+        description: text('description'),
+        enabled: values.enable === true ? true : values.disable === true ? false : undefined,
+      };
+      if (Object.values(changes).every((v) => v === undefined)) {
+        throw new UsageError('webhooks update needs --url, --events, --description, --enable or --disable');
+      }
+      const updated = await withRuntime((rt) => updateWebhookEndpoint(rt.ctx, account, id, changes));
+      err(`Updated webhook endpoint ${updated.id}`);
+      out(endpointLine(updated));
+      return;
+    }
+    case 'delete': {
+      const id = endpointId();
+      await withRuntime((rt) => deleteWebhookEndpoint(rt.ctx, account, id));
+      err(`Deleted webhook endpoint ${id}; its deliveries not yet sent are cancelled`);
+      return;
+    }
+    case 'rotate': {
+      const id = endpointId();
+      const rotated = await withRuntime((rt) => rotateWebhookEndpointSecret(rt.ctx, account, id));
+      err(`Rotated the secret of ${rotated.endpoint.id}; the previous one stays valid for 24 hours. Shown once.`);
+      out(rotated.secret);
+      return;
+    }
+    default:
+      throw new UsageError('webhooks takes: create, list, update, delete or rotate');
+  }
+}
+
 async function run(argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
   switch (command) {
     case 'serve':
       return serve([sub, ...rest].filter((a): a is string => a !== undefined));
     case 'worker':
-      throw new UsageError('The webhook delivery worker is not part of this release yet');
+      return runWorker();
     case 'migrate': {
       const config = loadConfig();
       const runtime = await openRuntime(config, { migrate: false });
@@ -92,7 +258,23 @@ async function run(argv: string[]): Promise<void> {
       return;
     }
     case 'accounts': {
-      if (sub !== 'create') throw new UsageError('accounts takes: create --name NAME');
+      if (sub === 'configure') {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { 'requires-qa': { type: 'string' } },
+        });
+        const id = positionals[0];
+        if (!id) throw new UsageError('accounts configure takes an account id');
+        const qa = values['requires-qa'];
+        if (qa !== undefined && qa !== 'yes' && qa !== 'no') throw new UsageError('--requires-qa takes yes or no');
+        const account = await withRuntime((rt) =>
+          configureAccount(rt.ctx, id, { requiresQa: qa === undefined ? undefined : qa === 'yes' }),
+        );
+        err(`Account "${account.name}": QA ${account.requires_qa ? 'required' : 'not required'} before completion`);
+        return;
+      }
+      if (sub !== 'create') throw new UsageError('accounts takes: create --name NAME, or configure ID');
       const { values } = parseArgs({ args: rest, options: { name: { type: 'string' } } });
       const account = await withRuntime((rt) => createAccount(rt.ctx, required(values, 'name')));
       err(`Created account "${account.name}"`);
@@ -132,6 +314,15 @@ async function run(argv: string[]): Promise<void> {
       }
       throw new UsageError('tokens takes: create, list or revoke');
     }
+    case 'webhooks':
+      return webhooks(sub, rest);
+    case 'profiles':
+      return profilesCommand(sub, rest, {
+        out,
+        err,
+        withContext: (action) => withRuntime((rt) => action(rt.ctx)),
+        usage: (message) => new UsageError(message),
+      });
     case 'demo': {
       const { runDemo } = await import('./demo/run-demo.js');
       const token = await withRuntime((rt) => runDemo(rt.ctx, (line) => err(line)));
@@ -149,8 +340,12 @@ async function run(argv: string[]): Promise<void> {
   }
 }
 
+/** node:util parseArgs refuses an unknown or malformed option with a TypeError coded ERR_PARSE_ARGS_…. */
+const isParseArgsError = (error: unknown): error is Error =>
+  error instanceof Error && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS_');
+
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
+  if (error instanceof UsageError || isParseArgsError(error)) {
     err(`dossier: ${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else if (error instanceof ConfigError) {

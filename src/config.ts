@@ -18,6 +18,8 @@ export interface Config {
   readonly bodyLimitBytes: number;
   readonly uploadLimitBytes: number;
   readonly logLevel: string;
+  /** Allow webhook endpoints on loopback/private/link-local addresses (tests, local development). */
+  readonly webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -100,5 +102,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'DOSSIER_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     uploadLimitBytes: integer(env, 'DOSSIER_UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel,
+    webhookAllowPrivate: env.DOSSIER_WEBHOOK_ALLOW_PRIVATE === '1' || env.DOSSIER_WEBHOOK_ALLOW_PRIVATE === 'true',
   });
 }

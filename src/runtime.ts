@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
 import { LocalDiskBlobStore } from './files/local-disk-blob-store.js';
+import { DeliverySignal } from './services/delivery-signal.js';
 import { type ServiceContext, systemClock } from './services/service-context.js';
 
 export interface Runtime {
@@ -16,7 +17,15 @@ export interface Runtime {
 }
 
 /** Never let a credential reach the logs, whatever a future log line happens to include. */
-export const LOG_REDACT = ['req.headers.authorization', 'headers.authorization', 'authorization', 'token', '*.token'];
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'headers.authorization',
+  // @fastify/multipart logs the request headers it hands to busboy (at trace level).
+  '*.headers.authorization',
+  'authorization',
+  'token',
+  '*.token',
+];
 
 /** The server logs to stdout; CLI commands log to stderr, keeping stdout for what scripts read. */
 export function createLogger(level: string, toStderr = false): Logger {
@@ -48,6 +57,8 @@ export async function openRuntime(
     secret: config.secret,
     downloadUrl: config.downloadUrl,
     uploadLimitBytes: config.uploadLimitBytes,
+    deliverySignal: new DeliverySignal(),
+    webhookAllowPrivate: config.webhookAllowPrivate,
     now: systemClock,
   };
   return { config, database, ctx, logger, close: () => database.close() };

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import { StatementCachingDatabase } from './sqlite-statement-cache.js';
 
 export type Db = Kysely<Database>;
 
@@ -49,6 +50,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       types: pgTypes,
     });
+    // An idle client whose connection dies (server restart, failover, an administrator's terminate) is dropped by
+    // the pool, which then emits 'error': without a listener that event would crash the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -61,7 +65,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: new StatementCachingDatabase(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import * as initial from './migrations/001-initial.js';
+import * as reviewWorkflow from './migrations/002-review-workflow-and-webhooks.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -8,6 +9,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<
 /** Forward-only and numbered; a migration never changes once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': initial,
+  '002-review-workflow-and-webhooks': reviewWorkflow,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

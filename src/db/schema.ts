@@ -81,6 +81,11 @@ export interface VerificationTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_data_update: Timestamp | null;
+  /** Who sent the case to QA ("token:<id>"), for the four-eyes rule. */
+  sent_to_qa_by: string | null;
+  /** What the customer is asked to provide after a data update request (JSON). */
+  requested_data: Json | null;
+  data_update_comment: string | null;
 }
 
 export interface CompanyTable {
@@ -257,6 +262,61 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface WebhookEndpointTable {
+  id: string;
+  account_id: string;
+  url: string;
+  description: string;
+  event_types: Json;
+  enabled: Bool;
+  disabled_reason: string | null;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  failing_since: Timestamp | null;
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookMessageTable {
+  id: string;
+  account_id: string;
+  verification_id: string | null;
+  event_type: string;
+  /** The exact JSON text sent, so every attempt signs and sends the same bytes. */
+  payload: string;
+  created_at: Timestamp;
+}
+
+export interface WebhookDeliveryTable {
+  id: string;
+  account_id: string;
+  endpoint_id: string;
+  message_id: string;
+  /** pending → succeeded | failed | cancelled */
+  status: string;
+  attempt_count: number;
+  next_attempt_at: Timestamp | null;
+  lease_expires_at: Timestamp | null;
+  leased_by: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookAttemptTable {
+  id: string;
+  delivery_id: string;
+  account_id: string;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  response_body: string | null;
+  error: string | null;
+}
+
 export interface Database {
   accounts: AccountTable;
   access_tokens: AccessTokenTable;
@@ -275,4 +335,8 @@ export interface Database {
   attachment_files: AttachmentFileTable;
   external_risk_scores: ExternalRiskScoreTable;
   audit_log: AuditLogTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_messages: WebhookMessageTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }

@@ -44,6 +44,8 @@ export function decodeAttachmentRest(
   if (!REST_PATTERN.test(rest)) return null;
   const bytes = Buffer.from(rest, 'base64url');
   if (bytes.length !== 18 + TAG_BYTES || bytes[0] !== VERSION) return null;
+  // The last character carries 4 unused bits; only the canonical spelling is accepted, so no altered rest decodes.
+  if (bytes.toString('base64url') !== rest) return null;
   const payload = bytes.subarray(0, 18);
   if (!timingSafeEqual(bytes.subarray(18), tag(secret, verificationId, payload))) return null;
   const variant = ATTACHMENT_VARIANTS[bytes[17] as number];

@@ -8,6 +8,13 @@ export interface PageCursor {
 
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** The shape alone lets through dates such as 2023-02-30 or year 0, which PostgreSQL refuses with an error. */
+function isTimestamp(text: string): boolean {
+  if (!TIMESTAMP_PATTERN.test(text) || text.startsWith('0000')) return false;
+  const time = Date.parse(text);
+  return Number.isFinite(time) && new Date(time).toISOString() === text;
+}
+
 export function encodePageCursor(cursor: PageCursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
 }
@@ -17,6 +24,6 @@ export function decodePageCursor(text: string): PageCursor | null {
   if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   const [createdAt, id, extra] = Buffer.from(text, 'base64url').toString('utf8').split('|');
   if (extra !== undefined || createdAt === undefined || id === undefined) return null;
-  if (!TIMESTAMP_PATTERN.test(createdAt) || !isUuid(id)) return null;
+  if (!isTimestamp(createdAt) || !isUuid(id)) return null;
   return { createdAt, id };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,6 +8,21 @@ export function isUuid(value: string): boolean {
 
 let lastMs = 0;
 let sequence = 0;
+
+/** Random bytes are drawn in bulk: one call per 256 ids instead of one per id. */
+const POOL_SIZE = 4096;
+const pool = Buffer.alloc(POOL_SIZE);
+let poolOffset = POOL_SIZE;
+
+function randomBytes16(): Buffer {
+  if (poolOffset + 16 > POOL_SIZE) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
+  return bytes;
+}
 
 /**
  * UUIDv7 (RFC 9562): 48-bit millisecond timestamp, then random bits. Ids sort by creation time, which keeps
@@ -25,7 +40,7 @@ export function uuidv7(now: number = Date.now()): string {
       sequence = 0;
     }
   }
-  const bytes = randomBytes(16);
+  const bytes = randomBytes16();
   const ms = lastMs;
   bytes[0] = Math.floor(ms / 2 ** 40) & 0xff;
   bytes[1] = Math.floor(ms / 2 ** 32) & 0xff;

@@ -3,6 +3,7 @@ import {
   findAccountUnscoped,
   insertAccount,
   type NewAccountRow,
+  updateAccountUnscoped,
 } from '../db/repositories/accounts-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { uuidv7 } from '../domain/uuid.js';
@@ -21,4 +22,13 @@ export async function requireAccount(ctx: ServiceContext, id: string): Promise<A
   const account = await findAccountUnscoped(ctx.db, id);
   if (!account) throw AppError.notFound('Account');
   return account;
+}
+
+/** Account settings an operator can change: today whether a second officer's QA is required before completion. */
+export async function configureAccount(ctx: ServiceContext, id: string, settings: { requiresQa?: boolean }) {
+  await requireAccount(ctx, id);
+  if (settings.requiresQa !== undefined) {
+    await updateAccountUnscoped(ctx.db, id, { requires_qa: settings.requiresQa, updated_at: ctx.now() });
+  }
+  return requireAccount(ctx, id);
 }

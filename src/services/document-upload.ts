@@ -11,6 +11,7 @@ import {
   insertDocumentRecord,
   listAttachments,
 } from '../db/repositories/documents-repository.js';
+import { verificationExists } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import {
@@ -86,6 +87,8 @@ export async function createDocument(
   const created: string[] = files.map((f) => f.blob.key);
   let committed = false;
   try {
+    // Another account's case answers like a missing one, before any field of the upload is judged.
+    if (!(await verificationExists(ctx.db, accountId, verificationId))) throw AppError.notFound('Verification');
     if (files.length === 0) throw AppError.field('file', 'at least one file is required');
     if (metadata.company_id !== undefined && metadata.person_id !== undefined) {
       throw AppError.field('person_id', 'give company_id or person_id, not both');

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 import type { BlobStore } from '../files/blob-store.js';
+import type { DeliverySignal } from './delivery-signal.js';
 
 /** What every business action needs; built once at boot (buildServiceContext) and shared. */
 export interface ServiceContext {
@@ -12,6 +13,10 @@ export interface ServiceContext {
   /** Base of attachment urls ({download_url} in the spec). */
   readonly downloadUrl: string;
   readonly uploadLimitBytes: number;
+  /** Wakes this process's delivery worker after deliveries commit. */
+  readonly deliverySignal: DeliverySignal;
+  /** Whether webhook endpoints may point at loopback, private or link-local addresses. */
+  readonly webhookAllowPrivate: boolean;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }

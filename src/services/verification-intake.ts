@@ -13,9 +13,11 @@ import { findVerificationRecord, insertVerification } from '../db/repositories/v
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { uuidv7 } from '../domain/uuid.js';
+import { applicationReceivedEvent } from '../domain/webhook-events.js';
 import type { CompanyInputData, VerificationIntakeData } from './intake-schemas.js';
 import { presentVerification } from './presenters.js';
 import type { Actor, ServiceContext } from './service-context.js';
+import { enqueueWebhookEvents } from './webhook-outbox.js';
 
 interface ResolvedCompany {
   readonly input: CompanyInputData;
@@ -175,7 +177,7 @@ export async function createVerification(ctx: ServiceContext, actor: Actor, inpu
 
   const now = ctx.now();
   const verificationId = uuidv7(Date.parse(now));
-  await inTransaction(ctx.db, async (trx) => {
+  const delivered = await inTransaction(ctx.db, async (trx) => {
     await insertVerification(trx, {
       id: verificationId,
       account_id: accountId,
@@ -250,7 +252,16 @@ export async function createVerification(ctx: ServiceContext, actor: Actor, inpu
       data: null,
       created_at: now,
     });
+    return enqueueWebhookEvents(
+      ctx,
+      trx,
+      accountId,
+      verificationId,
+      [applicationReceivedEvent(verificationId, 'new', now)],
+      now,
+    );
   });
+  if (delivered > 0) ctx.deliverySignal.notify();
   const record = await findVerificationRecord(ctx.db, accountId, verificationId);
   return presentVerification(record as NonNullable<typeof record>);
 }

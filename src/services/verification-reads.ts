@@ -1,10 +1,10 @@
+import { listAuditLog } from '../db/repositories/audit-log-repository.js';
 import {
   findCompany,
   listBankAccounts,
   listCompanies as listCompanyRows,
   listCryptoAddresses,
 } from '../db/repositories/companies-repository.js';
-import { listCompletenessProfiles as listProfileRows } from '../db/repositories/completeness-profiles-repository.js';
 import {
   type DirectorJoinedRow,
   findDirector,
@@ -21,9 +21,9 @@ import { AppError } from '../domain/app-error.js';
 import { encodePageCursor } from '../domain/page-cursor.js';
 import {
   type DocumentRecordView,
+  presentAuditEntry,
   presentCompanyDetail,
   presentCompanyListItem,
-  presentCompletenessProfile,
   presentDirector,
   presentDocumentRecord,
   presentVerification,
@@ -136,6 +136,8 @@ export async function listCompanyDocuments(ctx: ServiceContext, accountId: strin
   return [...byOwner.values()].flat();
 }
 
-export async function listCompletenessProfiles(ctx: ServiceContext, accountId: string, includeArchived: boolean) {
-  return (await listProfileRows(ctx.db, accountId, includeArchived)).map(presentCompletenessProfile);
+/** Every change to the case, oldest first. */
+export async function listVerificationAuditLog(ctx: ServiceContext, accountId: string, verificationId: string) {
+  await requireVerification(ctx, accountId, verificationId);
+  return (await listAuditLog(ctx.db, accountId, verificationId)).map(presentAuditEntry);
 }

@@ -12,6 +12,7 @@ import type { SqlDialect } from '../../src/db/sql-dialect.js';
 import { LocalDiskBlobStore } from '../../src/files/local-disk-blob-store.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { createAccount } from '../../src/services/accounts.js';
+import { DeliverySignal } from '../../src/services/delivery-signal.js';
 import { type ServiceContext, systemClock } from '../../src/services/service-context.js';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef';
@@ -79,6 +80,8 @@ export function testServiceContext(database: TestDatabase, overrides: Partial<Se
     secret: TEST_SECRET,
     downloadUrl: TEST_DOWNLOAD_URL,
     uploadLimitBytes: 5 * 1024 * 1024,
+    deliverySignal: new DeliverySignal(),
+    webhookAllowPrivate: true,
     now: systemClock,
     ...overrides,
   };

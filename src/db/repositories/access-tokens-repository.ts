@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
 import type { AccessTokenTable } from '../schema.js';
 
 export type AccessTokenRow = Selectable<AccessTokenTable>;
@@ -13,16 +14,20 @@ export async function listAccessTokens(db: Db, accountId: string): Promise<Acces
   return db.selectFrom('access_tokens').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 }
 
-/** Unscoped by design: the token is what tells us the account. */
+const findByHash = preparedQuery(1, (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('access_tokens')
+    .select(['id', 'account_id', 'revoked_at', 'last_used_at'])
+    .where('token_hash', '=', tokenHash),
+);
+
+/** Unscoped by design: the token is what tells us the account. Runs on every request, so it is prepared. */
 export async function findAccessTokenByHashUnscoped(
   db: Db,
   tokenHash: string,
 ): Promise<Pick<AccessTokenRow, 'id' | 'account_id' | 'revoked_at' | 'last_used_at'> | undefined> {
-  return db
-    .selectFrom('access_tokens')
-    .select(['id', 'account_id', 'revoked_at', 'last_used_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const [row] = await findByHash(db, tokenHash);
+  return row;
 }
 
 /** Unscoped: the operator's CLI revokes by token id. Returns false when no active token has that id. */

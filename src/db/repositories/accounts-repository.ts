@@ -17,3 +17,11 @@ export async function findAccountUnscoped(db: Db, id: string): Promise<AccountRo
 export async function findAccountByNameUnscoped(db: Db, name: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('name', '=', name).orderBy('created_at').executeTakeFirst();
 }
+
+export async function updateAccountUnscoped(
+  db: Db,
+  id: string,
+  changes: { requires_qa?: boolean; updated_at: string },
+): Promise<void> {
+  await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
+}

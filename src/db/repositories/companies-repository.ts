@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
 import type { BankAccountTable, CompanyTable, CryptoAddressTable } from '../schema.js';
 
 export type CompanyRow = Selectable<CompanyTable>;
@@ -62,33 +63,44 @@ export async function listCompanies(db: Db, accountId: string, verificationId: s
   return companyQuery(db, accountId, verificationId).orderBy('c.position').execute();
 }
 
+const findCompanyPrepared = preparedQuery(3, (db: Db, accountId: string, verificationId: string, id: string) =>
+  companyQuery(db, accountId, verificationId).where('c.id', '=', id),
+);
+
 export async function findCompany(
   db: Db,
   accountId: string,
   verificationId: string,
   id: string,
 ): Promise<CompanyJoinedRow | undefined> {
-  return companyQuery(db, accountId, verificationId).where('c.id', '=', id).executeTakeFirst();
+  const [row] = await findCompanyPrepared(db, accountId, verificationId, id);
+  return row;
 }
 
-export async function listBankAccounts(db: Db, accountId: string, companyId: string): Promise<BankAccountRow[]> {
-  return db
+const listBankAccountsPrepared = preparedQuery(2, (db: Db, accountId: string, companyId: string) =>
+  db
     .selectFrom('bank_accounts')
     .selectAll()
     .where('account_id', '=', accountId)
     .where('company_id', '=', companyId)
-    .orderBy('position')
-    .execute();
+    .orderBy('position'),
+);
+
+export async function listBankAccounts(db: Db, accountId: string, companyId: string): Promise<BankAccountRow[]> {
+  return listBankAccountsPrepared(db, accountId, companyId);
 }
 
-export async function listCryptoAddresses(db: Db, accountId: string, companyId: string): Promise<CryptoAddressRow[]> {
-  return db
+const listCryptoAddressesPrepared = preparedQuery(2, (db: Db, accountId: string, companyId: string) =>
+  db
     .selectFrom('crypto_addresses')
     .selectAll()
     .where('account_id', '=', accountId)
     .where('company_id', '=', companyId)
-    .orderBy('position')
-    .execute();
+    .orderBy('position'),
+);
+
+export async function listCryptoAddresses(db: Db, accountId: string, companyId: string): Promise<CryptoAddressRow[]> {
+  return listCryptoAddressesPrepared(db, accountId, companyId);
 }
 
 /** Whether a company belongs to this verification (and so to this account). */

@@ -31,3 +31,13 @@ export async function findCompletenessProfile(
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+export async function archiveCompletenessProfile(db: Db, accountId: string, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('completeness_profiles')
+    .set({ archived_at: at, updated_at: at })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .execute();
+}

@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PageCursor } from '../../domain/page-cursor.js';
 import type { Db } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
 import type { VerificationTable } from '../schema.js';
 
 export type VerificationRow = Selectable<VerificationTable>;
@@ -41,6 +42,8 @@ function recordQuery(db: Db, accountId: string) {
       'v.created_at',
       'v.updated_at',
       'v.last_data_update',
+      'v.requested_data',
+      'v.data_update_comment',
       'c.formal_name as company_name',
       'c.company_number',
       'j.id as jurisdiction_id',
@@ -60,12 +63,17 @@ function recordQuery(db: Db, accountId: string) {
 
 export type VerificationRecordRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
 
+const findRecordPrepared = preparedQuery(2, (db: Db, accountId: string, id: string) =>
+  recordQuery(db, accountId).where('v.id', '=', id),
+);
+
 export async function findVerificationRecord(
   db: Db,
   accountId: string,
   id: string,
 ): Promise<VerificationRecordRow | undefined> {
-  return recordQuery(db, accountId).where('v.id', '=', id).executeTakeFirst();
+  const [row] = await findRecordPrepared(db, accountId, id);
+  return row;
 }
 
 export interface VerificationFilter {
@@ -95,4 +103,58 @@ export async function listVerificationRecords(
     query = query.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(after.createdAt, after.id)));
   }
   return query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').limit(filter.limit).execute();
+}
+
+export interface VerificationStateRow {
+  id: string;
+  status: string;
+  assessment: string | null;
+  sent_to_qa_by: string | null;
+  completeness_profile_id: string | null;
+  requires_qa: unknown;
+}
+
+/** The fields the transition guards read, with the account's QA setting. */
+export async function findVerificationState(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<VerificationStateRow | undefined> {
+  return db
+    .selectFrom('verifications as v')
+    .innerJoin('accounts as a', 'a.id', 'v.account_id')
+    .select(['v.id', 'v.status', 'v.assessment', 'v.sent_to_qa_by', 'v.completeness_profile_id', 'a.requires_qa'])
+    .where('v.account_id', '=', accountId)
+    .where('v.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Compare-and-set on the status: the update applies only if the case is still in the state the decision was
+ * made from, so two concurrent transitions can never both succeed. Returns whether it applied.
+ */
+export async function updateVerificationIfStatus(
+  db: Db,
+  accountId: string,
+  id: string,
+  expectedStatus: string,
+  changes: Updateable<VerificationTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('verifications')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateVerification(
+  db: Db,
+  accountId: string,
+  id: string,
+  changes: Updateable<VerificationTable>,
+): Promise<void> {
+  await db.updateTable('verifications').set(changes).where('account_id', '=', accountId).where('id', '=', id).execute();
 }

@@ -17,10 +17,21 @@ function fieldName(instancePath: string, extra?: unknown): string {
     .reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out === '' ? part : `${out}.${part}`), '');
 }
 
+/**
+ * A nullable field is `anyOf [T, null]`: besides the error that says what is wrong (say, the format), ajv reports
+ * "must be null" and "must match a schema in anyOf" for the same field. Those two only add noise when the field
+ * already has an error of its own.
+ */
+function withoutNullableNoise(issues: readonly ValidationIssue[]): readonly ValidationIssue[] {
+  const isNoise = (i: ValidationIssue) => i.keyword === 'anyOf' || (i.keyword === 'type' && i.params?.type === 'null');
+  const explained = new Set(issues.filter((i) => !isNoise(i)).map((i) => i.instancePath ?? ''));
+  return issues.filter((i) => !isNoise(i) || !explained.has(i.instancePath ?? ''));
+}
+
 function validationDetails(issues: readonly ValidationIssue[], part: string | undefined): FieldError[] {
   const seen = new Set<string>();
   const details: FieldError[] = [];
-  for (const issue of issues) {
+  for (const issue of withoutNullableNoise(issues)) {
     const extra = issue.params?.missingProperty ?? issue.params?.additionalProperty;
     let field = fieldName(issue.instancePath ?? '', extra);
     if (field === '') field = part === 'body' || part === undefined ? 'body' : part;
@@ -49,6 +60,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
 };
 
+/** What the multipart parser (busboy) throws for a body that is not well-formed multipart/form-data. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|.*unexpected end of multipart data)$/i;
+
 const GENERIC_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation_failed',
   401: 'unauthorized',
@@ -63,6 +77,7 @@ const GENERIC_BY_STATUS: Record<number, ErrorCode> = {
 
 export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
   return reply
+    .header('x-request-id', String(request.id))
     .code(error.status)
     .type('application/json; charset=utf-8')
     .send({
@@ -85,13 +100,17 @@ export function toAppError(error: FastifyError | Error): AppError {
   }
   const mapped = fe.code ? FASTIFY_CODES[fe.code] : undefined;
   if (mapped) return new AppError(mapped, fe.message);
+  if (MALFORMED_MULTIPART.test(fe.message)) return AppError.field('body', 'is not well-formed multipart/form-data');
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return AppError.field('body', 'is not valid JSON');
+    // secure-json-parse refuses prototype-poisoning keys with a SyntaxError of its own.
+    return /__proto__|constructor/.test(fe.message)
+      ? AppError.field('body', 'must not contain __proto__ or constructor.prototype keys')
+      : AppError.field('body', 'is not valid JSON');
   }
   if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return AppError.field('body', 'must not be empty');
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-  const generic = GENERIC_BY_STATUS[status];
-  if (generic && status < 500) return new AppError(generic, fe.message);
+  // A client error without a code of its own (406 for a bad JSON multipart field, say) stays the client's: not a 500.
+  if (status >= 400 && status < 500) return new AppError(GENERIC_BY_STATUS[status] ?? 'validation_failed', fe.message);
   return new AppError('internal', 'Something went wrong on our side; the request id identifies it in our logs');
 }
 

@@ -6,6 +6,7 @@ import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
 import { Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
 import { CompletenessProfile, Verification } from '../schemas/verification.js';
+import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
 
 /** Schemas shared by reference: registered once, serialized by fast-json-stringify, listed as OpenAPI components. */
 export const SHARED_SCHEMAS = [
@@ -16,6 +17,7 @@ export const SHARED_SCHEMAS = [
   CompanyDetail,
   Verification,
   CompletenessProfile,
+  WebhookEndpoint,
 ];
 
 export const API_VERSION = '1.5.1';

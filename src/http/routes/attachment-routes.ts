@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange } from '../../domain/byte-range.js';
+import { ACCEPTED_MIME_TYPES } from '../../domain/document-kinds.js';
 import { type AttachmentDownload, openAttachment } from '../../services/attachment-download.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { accountOf } from '../plugins/token-auth.js';
@@ -9,9 +10,18 @@ import { errorResponses, Uuid } from '../schemas/common.js';
 
 const Rest = Type.String({ minLength: 1, maxLength: 200, description: 'the last path segment of an attachment url' });
 
+/** The bytes in the file's own media type: documented per type, so the OpenAPI document does not call them JSON. */
+const fileBody = (description: string) =>
+  Type.Unsafe({
+    description,
+    content: Object.fromEntries(
+      ACCEPTED_MIME_TYPES.map((mime) => [mime, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  });
+
 const fileResponses = {
-  200: Type.Unsafe({ type: 'string', format: 'binary', description: 'the file bytes' }),
-  206: Type.Unsafe({ type: 'string', format: 'binary', description: 'the requested byte range' }),
+  200: fileBody('the file bytes'),
+  206: fileBody('the requested byte range'),
   304: Type.Null({ description: 'not modified (If-None-Match matched the ETag)' }),
   416: Type.Null({ description: 'the range cannot be satisfied' }),
   ...errorResponses(400, 401, 404, 429),

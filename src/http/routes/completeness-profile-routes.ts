@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import {
+  ProfileInput,
+  archiveCompletenessProfile,
+  createCompletenessProfile,
+  getCompletenessProfile,
+  listCompletenessProfiles,
+} from '../../services/completeness-profiles.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { listCompletenessProfiles } from '../../services/verification-reads.js';
 import { accountOf } from '../plugins/token-auth.js';
-import { errorResponses } from '../schemas/common.js';
+import { Uuid, errorResponses } from '../schemas/common.js';
+
+const ProfileParams = Type.Object({ id: Uuid });
+const One = Type.Object({ completeness_profile: Type.Ref('CompletenessProfile') });
 
 export const completenessProfileRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
@@ -28,6 +37,56 @@ export const completenessProfileRoutes: FastifyPluginAsyncTypebox<{ ctx: Service
         accountOf(request),
         request.query.include_archived ?? false,
       ),
+    }),
+  );
+
+  app.post(
+    '/completeness_profiles',
+    {
+      schema: {
+        summary: 'Create an onboarding profile',
+        description:
+          'Names the sections, fields per entity (company, director, person) and document types a customer must ' +
+          'provide. Choosing it in request_data_update asks the customer for what the case still lacks.',
+        tags: ['completeness profiles'],
+        body: ProfileInput,
+        response: { 201: One, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ completeness_profile: await createCompletenessProfile(ctx, accountOf(request), request.body) }),
+  );
+
+  app.get(
+    '/completeness_profiles/:id',
+    {
+      schema: {
+        summary: 'Get an onboarding profile',
+        tags: ['completeness profiles'],
+        params: ProfileParams,
+        response: { 200: One, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      completeness_profile: await getCompletenessProfile(ctx, accountOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/completeness_profiles/:id/archive',
+    {
+      schema: {
+        summary: 'Archive an onboarding profile',
+        description: 'It can no longer be chosen; cases that use it keep it. Idempotent.',
+        tags: ['completeness profiles'],
+        params: ProfileParams,
+        response: { 200: One, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      completeness_profile: await archiveCompletenessProfile(ctx, accountOf(request), request.params.id),
     }),
   );
 };

@@ -22,7 +22,12 @@ const ListQuery = Type.Object(
     ),
     customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     created_from: Type.Optional(DateOrTimestamp),
-    created_to: Type.Optional(DateOrTimestamp),
+    created_to: Type.Optional(
+      Type.String({
+        ...DateOrTimestamp,
+        description: 'exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC)',
+      }),
+    ),
     updated_since: Type.Optional(DateOrTimestamp),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
@@ -30,12 +35,25 @@ const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** A date or timestamp as the canonical ISO text stored in the database, or a field error. */
-function instant(field: string, value: string | undefined): string | undefined {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A date or timestamp as the canonical ISO text stored in the database, or a field error. With `wholeDay`, a bare
+ * date means the end of that day (an exclusive bound at the next midnight), so created_to=2024-03-02 includes
+ * March 2; a timestamp is always taken as given.
+ */
+function instant(field: string, value: string | undefined, wholeDay = false): string | undefined {
   if (value === undefined) return undefined;
   const ms = Date.parse(value.length === 10 ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(ms)) throw AppError.field(field, 'is not a valid date or timestamp');
-  return new Date(ms).toISOString();
+  // Date.parse rolls 2024-02-30 over to March 1; a day the month does not have is an error, not another day.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(ms) || calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== day) {
+    throw AppError.field(field, 'is not a valid date or timestamp');
+  }
+  // PostgreSQL has no year 0 and refuses it with an error; no case predates year 1 anyway.
+  if (new Date(ms).getUTCFullYear() < 1) throw AppError.field(field, 'is not a valid date or timestamp');
+  return new Date(value.length === 10 && wholeDay ? ms + DAY_MS : ms).toISOString();
 }
 
 export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -75,7 +93,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         statuses,
         customerId: q.customer_id,
         createdFrom: instant('created_from', q.created_from),
-        createdTo: instant('created_to', q.created_to),
+        createdTo: instant('created_to', q.created_to, true),
         updatedSince: instant('updated_since', q.updated_since),
         after,
         limit: q.limit ?? 50,
@@ -95,6 +113,12 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
           201: Type.Object({ verification: Type.Ref('Verification') }),
           ...errorResponses(400, 401, 413, 415, 429),
         },
+      },
+      // Fastify also parses text/plain and the form parser urlencoded bodies; an intake is JSON only.
+      preValidation: async (request) => {
+        if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+          throw new AppError('unsupported_media_type', 'Send the verification as application/json');
+        }
       },
     },
     async (request, reply) => {

@@ -5,9 +5,14 @@ import { type TSchema, Type } from '@sinclair/typebox';
  * trying branches, and OpenAPI 3.1 reads it natively.
  */
 export function Nullable<T extends TSchema>(schema: T) {
-  const { type } = schema as { type?: string };
+  const { type, enum: values } = schema as { type?: string; enum?: unknown[] };
   if (typeof type === 'string') {
-    return Type.Unsafe<T['static'] | null>({ ...schema, type: [type, 'null'] });
+    // An enum must list null too, or a validator reading the document refuses null whatever the type says.
+    return Type.Unsafe<T['static'] | null>({
+      ...schema,
+      type: [type, 'null'],
+      ...(Array.isArray(values) ? { enum: [...values, null] } : {}),
+    });
   }
   return Type.Union([schema, Type.Null()]);
 }

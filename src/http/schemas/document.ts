@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateText, Nullable, TimestampText, Uuid } from './common.js';
+import { DateOrEmpty, TimestampText, Uuid } from './common.js';
 
 export const Attachment = Type.Object({
   id: Uuid,
@@ -24,12 +24,12 @@ export const DocumentRecord = Type.Object(
     updated_at: TimestampText,
     document: Type.Object({
       id: Uuid,
-      country_of_issue: Nullable(Type.String({ description: 'two-letter country code' })),
+      country_of_issue: Type.String({ description: 'two-letter country code, or "" when not given' }),
       name: Type.String(),
-      number: Nullable(Type.String()),
+      number: Type.String({ description: 'or "" when not given' }),
       document_type: Type.String({ examples: ['passport'] }),
-      date_of_issue: Nullable(DateText),
-      expiration_date: Nullable(DateText),
+      date_of_issue: DateOrEmpty,
+      expiration_date: DateOrEmpty,
       created_at: TimestampText,
       updated_at: TimestampText,
       attachments: Type.Array(Attachment),

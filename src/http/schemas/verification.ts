@@ -15,6 +15,25 @@ export const ExternalRiskScore = Type.Object({
   updated_at: TimestampText,
 });
 
+/** What the customer is asked to provide after request_data_update with a profile. */
+export const RequestedData = Type.Object(
+  {
+    completeness_profile_id: Uuid,
+    comment: Nullable(Type.String()),
+    sections: Type.Array(Type.String()),
+    missing: Type.Object({
+      sections: Type.Array(Type.String()),
+      company_fields: Type.Array(Type.String()),
+      director_fields: Type.Array(Type.Object({ director_id: Uuid, fields: Type.Array(Type.String()) })),
+      person_fields: Type.Array(Type.Object({ person_id: Uuid, fields: Type.Array(Type.String()) })),
+      company_document_types: Type.Array(Type.String()),
+      person_document_types: Type.Array(Type.Object({ person_id: Uuid, document_types: Type.Array(Type.String()) })),
+    }),
+    complete: Type.Boolean({ description: 'true when the case already holds everything the profile requires' }),
+  },
+  { description: 'the profile’s requirements minus what the case already holds' },
+);
+
 export const Verification = Type.Object(
   {
     id: Uuid,
@@ -34,6 +53,7 @@ export const Verification = Type.Object(
     created_at: TimestampText,
     updated_at: TimestampText,
     last_data_update: Nullable(TimestampText),
+    requested_data: Type.Union([RequestedData, Type.Null()]),
   },
   { $id: 'Verification' },
 );
@@ -51,9 +71,9 @@ export const CompletenessProfile = Type.Object(
           director: Type.Array(Type.String()),
           person: Type.Array(Type.String()),
         }),
-        document_types: Type.Array(Type.String()),
+        document_types: Type.Object({ company: Type.Array(Type.String()), person: Type.Array(Type.String()) }),
       },
-      { additionalProperties: true },
+      { additionalProperties: false },
     ),
     archived: Type.Boolean(),
     created_at: TimestampText,

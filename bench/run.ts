@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: read-API load benchmark on the embedded default (SQLite), with the demo data plus 100,000 extra
+ * verifications. Each scenario is compared with a plain node:http server sending the same bytes in the same run.
+ *
+ * Settings (environment): BENCH_SECONDS (measured seconds per target, 10), BENCH_ROUNDS (the measured seconds are
+ * split into this many runs, alternating between the service and its ceiling, 5), BENCH_WARMUP_SECONDS (3),
+ * BENCH_CONNECTIONS (50), BENCH_EXTRA_VERIFICATIONS (100000), BENCH_DEEP_SAMPLES (300),
+ * BENCH_CPU_PROF (a directory: the service runs with --cpu-prof and writes its profile there on exit).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { closeAgent, compareLoad, get, measureSequential } from './load.js';
+import { type Child, killAll, startCeiling, startService } from './processes.js';
+import {
+  type BenchReport,
+  formatReport,
+  judge,
+  judgeDeep,
+  type ScenarioResult,
+  TARGET_RATIO,
+  writeReport,
+} from './report.js';
+import { prepareData } from './seed.js';
+
+function setting(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+const SECONDS = setting('BENCH_SECONDS', 10);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 3);
+const ROUNDS = Math.max(1, Math.round(setting('BENCH_ROUNDS', 5)));
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 50);
+const EXTRA = setting('BENCH_EXTRA_VERIFICATIONS', 100_000);
+const DEEP_SAMPLES = setting('BENCH_DEEP_SAMPLES', 300);
+const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+const LIMIT = 50;
+const DEEP_PAGE = 1000;
+
+const workDir = mkdtempSync(join(tmpdir(), 'dossier-bench-'));
+const dataDir = join(workDir, 'data');
+let cleaned = false;
+
+function cleanUp(): void {
+  if (cleaned) return;
+  cleaned = true;
+  killAll();
+  closeAgent();
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Fetches the service's exact response, then loads the service and a node:http server sending those bytes. */
+async function scenario(
+  name: string,
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  ratioTarget: number | null,
+  reference = false,
+): Promise<ScenarioResult> {
+  const sample = await get(`${base}${path}`, headers);
+  if (sample.status !== 200) throw new Error(`${name}: GET ${path} answered ${sample.status}: ${sample.body}`);
+  const contentType = String(sample.headers['content-type'] ?? 'application/json');
+  const bodyFile = join(workDir, `${name.replaceAll(/\W+/g, '-')}.body`);
+  writeFileSync(bodyFile, sample.body);
+  let ceilingServer: Child | null = null;
+  try {
+    ceilingServer = await startCeiling(bodyFile, contentType);
+    const ceilingUrl = `http://127.0.0.1:${ceilingServer.port}${path}`;
+    const echoed = await get(ceilingUrl, headers);
+    if (!echoed.body.equals(sample.body)) throw new Error(`${name}: the ceiling server does not send the same bytes`);
+    log(`${name}: ${sample.body.length} bytes per response; loading the service and the ceiling in turn…`);
+    const { first: service, second: ceiling } = await compareLoad(
+      { url: `${base}${path}`, headers },
+      { url: ceilingUrl, headers },
+      { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, rounds: ROUNDS },
+    );
+    return judge(name, path, sample.body.length, service, ceiling, ratioTarget, reference);
+  } finally {
+    await ceilingServer?.stop();
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function main(): Promise<void> {
+  const loadBefore = loadAverage();
+  log(`preparing data in ${dataDir} (demo + ${EXTRA} verifications)…`);
+  const data = await prepareData(dataDir, { extra: EXTRA, deepPage: DEEP_PAGE, limit: LIMIT });
+  log(`seeded ${data.verificationCount} verifications in ${data.seedSeconds.toFixed(1)} s`);
+
+  const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const service = await startService(dataDir, nodeArgs);
+  const base = `http://127.0.0.1:${service.port}`;
+  const headers = { authorization: `Bearer ${data.token}` };
+  const companyPath = `/api/v1/verifications/${data.company.verificationId}/companies/${data.company.companyId}`;
+  const listPath = `/api/v1/verifications?limit=${LIMIT}`;
+  const deepPath = `${listPath}&cursor=${data.deepCursor}`;
+
+  const deepSample = await get(`${base}${deepPath}`, headers);
+  const deepBody = JSON.parse(deepSample.body.toString()) as { verifications?: { id: string }[] };
+  if (deepSample.status !== 200 || deepBody.verifications?.[0]?.id !== data.deepFirstId) {
+    throw new Error(`page ${DEEP_PAGE} does not start where it should (HTTP ${deepSample.status})`);
+  }
+
+  const scenarios = [
+    await scenario('company detail', base, companyPath, headers, TARGET_RATIO),
+    await scenario(`verifications limit=${LIMIT}`, base, listPath, headers, null),
+    // The framework's own floor, for context: no token, one trivial query, a 15-byte body.
+    await scenario('GET /health (reference)', base, '/health', {}, null, true),
+  ];
+  log(`deep pages: ${DEEP_SAMPLES} sequential requests each for page 1 and page ${DEEP_PAGE}…`);
+  const latency = await measureSequential({ first: `${base}${listPath}`, deep: `${base}${deepPath}` }, headers, {
+    warmup: Math.min(50, DEEP_SAMPLES),
+    samples: DEEP_SAMPLES,
+  });
+  await service.stop();
+  if (CPU_PROF) log(`service CPU profile written to ${CPU_PROF}`);
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadAverage(),
+    },
+    settings: {
+      database: 'sqlite (embedded default)',
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: SECONDS,
+      rounds: ROUNDS,
+      deepSamples: DEEP_SAMPLES,
+      rateLimit: 'off (DOSSIER_RATE_LIMIT_PER_SECOND=0)',
+      logLevel: 'warn',
+    },
+    data: {
+      verifications: data.verificationCount,
+      extraVerifications: EXTRA,
+      seedSeconds: Number(data.seedSeconds.toFixed(1)),
+      companyBankAccounts: data.company.bankAccounts,
+      companyCryptoAddresses: data.company.cryptoAddresses,
+    },
+    scenarios,
+    deepPages: judgeDeep(DEEP_PAGE, LIMIT, latency.first, latency.deep),
+    notes: [
+      ...(Number(loadBefore.split(' ')[0]) > cpus().length
+        ? [`the machine was busy before the run (load average ${loadBefore}): figures are noisy`]
+        : []),
+      `load generator (autocannon, in this process) and server share the machine's ${cpus().length} cores; ` +
+        'so does the ceiling, so the ratio compares like with like',
+      'req/s counts 2xx responses; p50/p99 are over every 2xx response of the measured rounds',
+      'p99 ≤ 25 ms is applied to both load scenarios; the ratio target to company detail only',
+    ],
+  };
+  process.stdout.write(`\n${formatReport(report)}\n`);
+  log(`results written to ${writeReport(report)}`);
+}
+
+main()
+  .then(() => {
+    cleanUp();
+  })
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    cleanUp();
+    process.exitCode = 1;
+  });

@@ -1,0 +1,38 @@
+import type { CompiledQuery, Compilable } from 'kysely';
+import type { Db } from './database.js';
+
+/**
+ * Building and compiling a Kysely query costs more than running a short indexed query on SQLite. A prepared
+ * query is built once per database with placeholder arguments; each call reuses the compiled SQL and puts the
+ * real arguments where the placeholders were. Use it for hot, fixed-shape queries only (no variable-length
+ * `in` lists); everything else builds its query per call as usual.
+ */
+export function preparedQuery<Args extends readonly unknown[], Row>(
+  arity: Args['length'],
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  const compiledByDb = new WeakMap<Db, { query: CompiledQuery<Row>; slots: (number | null)[] }>();
+  const placeholders = Array.from({ length: arity }, (_, i) => `\u0000dossier-placeholder-${i}\u0000`);
+  return async (db, ...args) => {
+    let entry = compiledByDb.get(db);
+    if (entry === undefined) {
+      const query = build(db, ...(placeholders as unknown as Args)).compile();
+      const slots = query.parameters.map((p) => {
+        const index = placeholders.indexOf(p as string);
+        return index === -1 ? null : index;
+      });
+      if (slots.filter((s) => s !== null).length < arity) {
+        throw new Error('preparedQuery: every argument must appear as a parameter of the query');
+      }
+      entry = { query, slots };
+      compiledByDb.set(db, entry);
+    }
+    const { query, slots } = entry;
+    const parameters = query.parameters.map((p, i) => {
+      const slot = slots[i];
+      return slot === null || slot === undefined ? p : args[slot];
+    });
+    const result = await db.executeQuery<Row>({ ...query, parameters });
+    return result.rows;
+  };
+}

@@ -1,0 +1,182 @@
+import type { FieldError } from './app-error.js';
+import type { VerificationStatus } from './verification-status.js';
+
+/** Events a client may send through `POST /verifications/{id}/state/{event}` (and the console). */
+export const CLIENT_EVENTS = [
+  'start',
+  'request_data_update',
+  'cancel_data_update',
+  'request_risk_score_update',
+  'cancel_risk_score_update',
+  'qa',
+  'back_to_compliance',
+  'complete',
+  'rejected',
+  'reopen',
+] as const;
+
+/** Events only the system raises: the end of processing, the customer's resubmission, a received risk score. */
+export const SYSTEM_EVENTS = ['processing_finished', 'customer_resubmitted', 'risk_score_received'] as const;
+
+export type ClientEvent = (typeof CLIENT_EVENTS)[number];
+export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
+export type VerificationEvent = ClientEvent | SystemEvent;
+
+export const ASSESSMENTS = ['risk_low', 'risk_medium', 'risk_high'] as const;
+export type Assessment = (typeof ASSESSMENTS)[number];
+
+export function isClientEvent(value: string): value is ClientEvent {
+  return (CLIENT_EVENTS as readonly string[]).includes(value);
+}
+
+/** Which states each event leaves from, and where it goes. The whole life cycle of a case is this table. */
+export const TRANSITIONS: Readonly<
+  Record<VerificationEvent, { from: readonly VerificationStatus[]; to: VerificationStatus }>
+> = {
+  processing_finished: { from: ['processing'], to: 'new' },
+  start: { from: ['new'], to: 'in_progress' },
+  request_data_update: { from: ['in_progress'], to: 'data_update_requested' },
+  customer_resubmitted: { from: ['data_update_requested'], to: 'in_progress' },
+  cancel_data_update: { from: ['data_update_requested'], to: 'in_progress' },
+  request_risk_score_update: { from: ['in_progress'], to: 'recalculate_risk_score' },
+  cancel_risk_score_update: { from: ['recalculate_risk_score'], to: 'in_progress' },
+  risk_score_received: { from: ['recalculate_risk_score'], to: 'in_progress' },
+  qa: { from: ['in_progress'], to: 'qa' },
+  back_to_compliance: { from: ['qa'], to: 'in_progress' },
+  complete: { from: ['in_progress', 'qa'], to: 'completed' },
+  rejected: { from: ['in_progress', 'qa'], to: 'rejected' },
+  reopen: { from: ['completed', 'rejected'], to: 'in_progress' },
+};
+
+/** What the event's body may carry (already shape-validated: strings are trimmed or absent). */
+export interface TransitionInput {
+  readonly assessment?: string;
+  readonly assessment_comment?: string;
+  readonly qa_comment?: string;
+  readonly rejection_comment?: string;
+  readonly comment?: string;
+  readonly completeness_profile_id?: string;
+}
+
+/** The facts about the case and the actor that the guards need. */
+export interface TransitionContext {
+  readonly status: VerificationStatus;
+  readonly requiresQa: boolean;
+  /** The assessment the case already carries (set when it was sent to QA). */
+  readonly currentAssessment: string | null;
+  /** Who sent the case to QA ("token:<id>" or "user:<id>"), for the four-eyes rule. */
+  readonly sentToQaBy: string | null;
+  /** Who is acting now, in the same form. */
+  readonly actorKey: string;
+}
+
+export interface TransitionChanges {
+  readonly assessment?: Assessment;
+  readonly assessment_comment?: string;
+  readonly qa_comment?: string | null;
+  readonly rejection_comment?: string;
+  readonly sent_to_qa_by?: string | null;
+}
+
+export type TransitionDecision =
+  | {
+      readonly ok: true;
+      readonly from: VerificationStatus;
+      readonly to: VerificationStatus;
+      readonly changes: TransitionChanges;
+      readonly comment: string | null;
+    }
+  | { readonly ok: false; readonly reason: 'invalid_state_transition'; readonly message: string }
+  | { readonly ok: false; readonly reason: 'validation_failed'; readonly details: readonly FieldError[] }
+  | { readonly ok: false; readonly reason: 'forbidden'; readonly message: string };
+
+function present(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
+
+function isAssessment(value: string | undefined): value is Assessment {
+  return value !== undefined && (ASSESSMENTS as readonly string[]).includes(value);
+}
+
+/**
+ * Decides an event against the current state: pure, so every state × event pair is unit-tested. It changes
+ * nothing; the service applies an accepted decision in one transaction.
+ */
+export function decideTransition(
+  event: VerificationEvent,
+  input: TransitionInput,
+  context: TransitionContext,
+): TransitionDecision {
+  const rule = TRANSITIONS[event];
+  const from = context.status;
+  if (!rule.from.includes(from)) {
+    return {
+      ok: false,
+      reason: 'invalid_state_transition',
+      message: `Cannot ${event} a verification in state ${from}; allowed from: ${rule.from.join(', ')}`,
+    };
+  }
+  const details: FieldError[] = [];
+  const changes: { -readonly [K in keyof TransitionChanges]: TransitionChanges[K] } = {};
+  let comment: string | null = present(input.comment) ? input.comment.trim() : null;
+
+  switch (event) {
+    case 'qa': {
+      if (!isAssessment(input.assessment))
+        details.push({ field: 'assessment', message: `must be one of: ${ASSESSMENTS.join(', ')}` });
+      if (!present(input.assessment_comment)) details.push({ field: 'assessment_comment', message: 'is required' });
+      if (details.length === 0) {
+        changes.assessment = input.assessment as Assessment;
+        changes.assessment_comment = (input.assessment_comment as string).trim();
+        changes.sent_to_qa_by = context.actorKey;
+        comment = changes.assessment_comment;
+      }
+      break;
+    }
+    case 'back_to_compliance': {
+      if (!present(input.qa_comment)) details.push({ field: 'qa_comment', message: 'is required' });
+      else {
+        changes.qa_comment = input.qa_comment.trim();
+        changes.sent_to_qa_by = null;
+        comment = changes.qa_comment;
+      }
+      break;
+    }
+    case 'complete': {
+      if (input.assessment !== undefined && !isAssessment(input.assessment)) {
+        details.push({ field: 'assessment', message: `must be one of: ${ASSESSMENTS.join(', ')}` });
+      } else if (input.assessment === undefined && !isAssessment(context.currentAssessment ?? undefined)) {
+        details.push({ field: 'assessment', message: 'is required' });
+      }
+      if (context.requiresQa && from !== 'qa') {
+        return {
+          ok: false,
+          reason: 'invalid_state_transition',
+          message: 'This account requires QA: send the verification to qa before completing it',
+        };
+      }
+      if (context.requiresQa && context.sentToQaBy === context.actorKey) {
+        return {
+          ok: false,
+          reason: 'forbidden',
+          message: 'Four eyes: the one who sent the verification to QA cannot also complete it',
+        };
+      }
+      if (details.length === 0 && isAssessment(input.assessment)) changes.assessment = input.assessment;
+      if (present(input.assessment_comment)) changes.assessment_comment = input.assessment_comment.trim();
+      break;
+    }
+    case 'rejected': {
+      if (!present(input.rejection_comment)) details.push({ field: 'rejection_comment', message: 'is required' });
+      else {
+        changes.rejection_comment = input.rejection_comment.trim();
+        comment = changes.rejection_comment;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  if (details.length > 0) return { ok: false, reason: 'validation_failed', details };
+  return { ok: true, from, to: rule.to, changes, comment };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ASSESSMENTS, CLIENT_EVENTS, type ClientEvent } from '../../domain/verification-transitions.js';
+import type { ServiceContext } from '../../services/service-context.js';
+import { listVerificationAuditLog } from '../../services/verification-reads.js';
+import { transitionVerification } from '../../services/verification-transitions.js';
+import { acceptFormFields } from '../plugins/form-fields.js';
+import { accountOf, tokenActor } from '../plugins/token-auth.js';
+import { errorResponses, Nullable, TimestampText, Uuid, VerificationIdParams } from '../schemas/common.js';
+
+const Comment = Type.String({ maxLength: 5000 });
+
+const TransitionBody = Type.Object(
+  {
+    assessment: Type.Optional(Type.String({ enum: [...ASSESSMENTS] })),
+    assessment_comment: Type.Optional(Comment),
+    qa_comment: Type.Optional(Comment),
+    rejection_comment: Type.Optional(Comment),
+    comment: Type.Optional(Comment),
+    completeness_profile_id: Type.Optional(Uuid),
+  },
+  { additionalProperties: false },
+);
+
+const AuditEntry = Type.Object({
+  id: Uuid,
+  action: Type.String({ examples: ['state.start'] }),
+  actor_type: Type.String({ examples: ['token', 'cli', 'customer', 'user'] }),
+  actor_id: Nullable(Type.String()),
+  from_state: Nullable(Type.String()),
+  to_state: Nullable(Type.String()),
+  comment: Nullable(Type.String()),
+  data: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+  created_at: TimestampText,
+});
+
+export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.post(
+    '/verifications/:verification_id/state/:event',
+    {
+      preValidation: acceptFormFields,
+      schema: {
+        summary: 'Move a verification through its life cycle',
+        description:
+          'Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional ' +
+          'completeness_profile_id switches the profile and comment tells the customer what to do), cancel_data_update, ' +
+          'request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required), ' +
+          'back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account ' +
+          'only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. ' +
+          'A disallowed event is 409 invalid_state_transition and changes nothing. Body as JSON, form or multipart.',
+        tags: ['review'],
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        params: Type.Object({ verification_id: Uuid, event: Type.String({ enum: [...CLIENT_EVENTS] }) }),
+        body: TransitionBody,
+        response: {
+          200: Type.Object({ verification: Type.Ref('Verification') }),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => ({
+      verification: await transitionVerification(
+        ctx,
+        tokenActor(request),
+        request.params.verification_id,
+        request.params.event as ClientEvent,
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/verifications/:verification_id/audit_log',
+    {
+      schema: {
+        summary: 'The audit log of a verification',
+        description: 'Every change to the case, oldest first: who, when, from which state to which, and why.',
+        tags: ['review'],
+        params: VerificationIdParams,
+        response: { 200: Type.Object({ audit_log: Type.Array(AuditEntry) }), ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      audit_log: await listVerificationAuditLog(ctx, accountOf(request), request.params.verification_id),
+    }),
+  );
+};

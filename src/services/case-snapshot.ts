@@ -1,0 +1,51 @@
+import { fromJson } from '../db/column-values.js';
+import type { Db } from '../db/database.js';
+import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
+import { listDirectors } from '../db/repositories/directors-repository.js';
+import { listDocumentRecords } from '../db/repositories/documents-repository.js';
+import type { CaseSnapshot } from '../domain/completeness-profile.js';
+
+/** Reads what a case holds today, in the shape the completeness rules compare against. */
+export async function loadCaseSnapshot(db: Db, accountId: string, verificationId: string): Promise<CaseSnapshot> {
+  const [primary] = await listCompanies(db, accountId, verificationId);
+  const directors = await listDirectors(db, accountId, verificationId);
+  const companyDocs = await listDocumentRecords(db, accountId, verificationId, 'company');
+  const personDocs = await listDocumentRecords(
+    db,
+    accountId,
+    verificationId,
+    'person',
+    directors.map((d) => d.person_id),
+  );
+  const company: Record<string, unknown> = primary
+    ? {
+        ...primary,
+        company_type: primary.company_type_id,
+        industry: primary.industry_key,
+        business_activity_countries: fromJson<string[]>(primary.business_activity_countries),
+      }
+    : {};
+  return {
+    company,
+    bankAccounts: primary ? (await listBankAccounts(db, accountId, primary.id)).length : 0,
+    cryptoAddresses: primary ? (await listCryptoAddresses(db, accountId, primary.id)).length : 0,
+    directors: directors.map((d) => ({
+      directorId: d.id,
+      personId: d.person_id,
+      director: { position: d.position },
+      person: {
+        given_names: d.given_names,
+        surname: d.surname,
+        date_of_birth: d.date_of_birth,
+        nationality: d.nationality,
+        place_of_birth: d.place_of_birth,
+        sex: d.sex,
+        email: d.email,
+        phone: d.phone,
+        address_of_residence: d.address_of_residence,
+      },
+      documentTypes: personDocs.filter((r) => r.person_id === d.person_id).map((r) => r.document_type),
+    })),
+    companyDocumentTypes: companyDocs.map((r) => r.document_type),
+  };
+}

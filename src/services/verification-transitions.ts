@@ -1,0 +1,119 @@
+import { fromBool, fromJson, toJson } from '../db/column-values.js';
+import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
+import {
+  findVerificationRecord,
+  findVerificationState,
+  updateVerificationIfStatus,
+} from '../db/repositories/verifications-repository.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../domain/app-error.js';
+import { computeRequestedData, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
+import { uuidv7 } from '../domain/uuid.js';
+import type { VerificationStatus } from '../domain/verification-status.js';
+import { decideTransition, type TransitionInput, type VerificationEvent } from '../domain/verification-transitions.js';
+import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
+import { loadCaseSnapshot } from './case-snapshot.js';
+import { presentVerification } from './presenters.js';
+import type { Actor, ServiceContext } from './service-context.js';
+import { enqueueWebhookEvents } from './webhook-outbox.js';
+
+/** How an actor is named in the four-eyes rule and the audit log. */
+export function actorKey(actor: Actor): string {
+  return actor.id === null ? actor.type : `${actor.type}:${actor.id}`;
+}
+
+/**
+ * Applies one event to a case: decides it with the pure rules, then writes the new state, the audit-log row and
+ * the webhook outbox rows in ONE transaction. A refused event changes nothing.
+ */
+export async function transitionVerification(
+  ctx: ServiceContext,
+  actor: Actor,
+  verificationId: string,
+  event: VerificationEvent,
+  input: TransitionInput,
+) {
+  const accountId = actor.accountId;
+  const delivered = await inTransaction(ctx.db, async (trx) => {
+    const state = await findVerificationState(trx, accountId, verificationId);
+    if (!state) throw AppError.notFound('Verification');
+    const decision = decideTransition(event, input, {
+      status: state.status as VerificationStatus,
+      requiresQa: fromBool(state.requires_qa),
+      currentAssessment: state.assessment,
+      sentToQaBy: state.sent_to_qa_by,
+      actorKey: actorKey(actor),
+    });
+    if (!decision.ok) {
+      if (decision.reason === 'validation_failed') throw AppError.validation(decision.details);
+      if (decision.reason === 'forbidden') throw new AppError('forbidden', decision.message);
+      throw new AppError('invalid_state_transition', decision.message, [{ field: 'status', message: state.status }]);
+    }
+
+    const now = ctx.now();
+    const events: WebhookEvent[] = eventsForTransition(verificationId, decision.from, decision.to, now);
+    let requestedData: RequestedData | null = null;
+    let profileId = state.completeness_profile_id;
+    if (event === 'request_data_update') {
+      if (input.completeness_profile_id !== undefined) {
+        const profile = await findCompletenessProfile(trx, accountId, input.completeness_profile_id);
+        if (!profile || profile.archived_at !== null) {
+          throw AppError.field('completeness_profile_id', 'no such active completeness profile in this account');
+        }
+        if (profile.id !== profileId) events.push(dataChangedEvent(verificationId, 'completeness_profile', now));
+        profileId = profile.id;
+      }
+      if (profileId !== null) {
+        const profile = await findCompletenessProfile(trx, accountId, profileId);
+        if (profile) {
+          const snapshot = await loadCaseSnapshot(trx, accountId, verificationId);
+          requestedData = computeRequestedData(
+            profile.id,
+            fromJson<ProfileRequirements>(profile.requirements),
+            snapshot,
+          );
+        }
+      }
+    }
+
+    const applied = await updateVerificationIfStatus(trx, accountId, verificationId, decision.from, {
+      status: decision.to,
+      updated_at: now,
+      ...decision.changes,
+      ...(event === 'request_data_update'
+        ? {
+            completeness_profile_id: profileId,
+            requested_data: requestedData === null ? null : toJson(requestedData),
+            data_update_comment: input.comment?.trim() || null,
+          }
+        : {}),
+      ...(decision.to === 'in_progress' && decision.from === 'data_update_requested' ? { requested_data: null } : {}),
+    });
+    if (!applied) {
+      throw new AppError('invalid_state_transition', 'The verification changed state meanwhile; read it and try again');
+    }
+    await appendAuditLog(trx, {
+      id: uuidv7(),
+      account_id: accountId,
+      verification_id: verificationId,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      action: `state.${event}`,
+      from_state: decision.from,
+      to_state: decision.to,
+      comment: decision.comment,
+      data: toJson({
+        ...decision.changes,
+        ...(event === 'request_data_update'
+          ? { completeness_profile_id: profileId, requested_data: requestedData }
+          : {}),
+      }),
+      created_at: now,
+    });
+    return enqueueWebhookEvents(ctx, trx, accountId, verificationId, events, now);
+  });
+  if (delivered > 0) ctx.deliverySignal.notify();
+  const record = await findVerificationRecord(ctx.db, accountId, verificationId);
+  return presentVerification(record as NonNullable<typeof record>);
+}

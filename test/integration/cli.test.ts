@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+/** The CLI runs on the embedded default (SQLite) only: the tests give it a data directory and no DATABASE_URL. */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const BIN = join(ROOT, 'bin', 'dossier');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TOKEN = /^dsr_[0-9A-Za-z]{43}$/;
+
+interface Result {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function cliEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DOSSIER_DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'DOSSIER_SECRET', 'PORT', 'REDIS_URL', 'NODE_OPTIONS']) {
+    delete env[name];
+  }
+  return env;
+}
+
+function cli(dataDir: string, args: string[]): Promise<Result> {
+  return new Promise((done) => {
+    execFile(process.execPath, [BIN, ...args], { cwd: ROOT, env: cliEnv(dataDir) }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+const lines = (text: string) => text.split('\n').filter((l) => l !== '');
+
+describe('dossier CLI [sqlite]', () => {
+  let dataDir: string;
+  let accountId: string;
+  let token: string;
+  let tokenId: string;
+
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dossier-cli-'));
+    const account = await cli(dataDir, ['accounts', 'create', '--name', 'Acme Bank']);
+    assert.equal(account.code, 0, account.stderr);
+    accountId = account.stdout.trim();
+    const created = await cli(dataDir, ['tokens', 'create', '--account', accountId, '--name', 'ci']);
+    assert.equal(created.code, 0, created.stderr);
+    token = lines(created.stdout).at(-1) as string;
+    const listed = await cli(dataDir, ['tokens', 'list', '--account', accountId]);
+    tokenId = (lines(listed.stdout)[0] ?? '').split('\t')[0] as string;
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('accounts create prints the new account id, and only that, on stdout', async () => {
+    assert.match(accountId, UUID);
+    const second = await cli(dataDir, ['accounts', 'create', '--name', 'Second Bank']);
+    assert.equal(second.code, 0);
+    assert.match(second.stdout, /^[0-9a-f-]{36}\n$/);
+    assert.notEqual(second.stdout.trim(), accountId);
+    assert.match(second.stderr, /Second Bank/, 'the human message goes to stderr');
+  });
+
+  it('tokens create prints the token alone on the last stdout line, and nowhere else', async () => {
+    const created = await cli(dataDir, ['tokens', 'create', '--account', accountId, '--name', 'deploy']);
+    assert.equal(created.code, 0, created.stderr);
+    const last = lines(created.stdout).at(-1) as string;
+    assert.match(last, TOKEN);
+    assert.equal(created.stdout.split(last).length, 2, 'printed once');
+    assert.ok(!created.stderr.includes(last), 'not on stderr');
+    assert.match(token, TOKEN);
+  });
+
+  it('tokens list shows the tokens without their secrets; tokens revoke revokes one', async () => {
+    const extra = await cli(dataDir, ['tokens', 'create', '--account', accountId, '--name', 'to-revoke']);
+    const extraToken = lines(extra.stdout).at(-1) as string;
+    const before = await cli(dataDir, ['tokens', 'list', '--account', accountId]);
+    assert.equal(before.code, 0, before.stderr);
+    assert.ok(!before.stdout.includes(token) && !before.stdout.includes(extraToken), 'no secret in the list');
+    const row = lines(before.stdout).find((l) => l.includes('\tto-revoke\t'));
+    assert.ok(row, before.stdout);
+    const [id, prefix] = row.split('\t') as [string, string];
+    assert.match(id, UUID);
+    assert.ok(extraToken.startsWith(prefix.replace('…', '')), 'a display prefix tells the tokens apart');
+    assert.match(row, /\tactive\t/);
+    assert.ok(lines(before.stdout).some((l) => l.startsWith(`${tokenId}\t`) && l.includes('\tci\t')));
+
+    const revoked = await cli(dataDir, ['tokens', 'revoke', id]);
+    assert.equal(revoked.code, 0, revoked.stderr);
+    assert.match(revoked.stderr, new RegExp(`Revoked token ${id}`));
+
+    const afterwards = await cli(dataDir, ['tokens', 'list', '--account', accountId]);
+    const revokedRow = lines(afterwards.stdout).find((l) => l.startsWith(`${id}\t`));
+    assert.match(revokedRow ?? '', /\trevoked \d{4}-\d{2}-\d{2}T/);
+    const ciRow = lines(afterwards.stdout).find((l) => l.startsWith(`${tokenId}\t`));
+    assert.match(ciRow ?? '', /\tactive\t/, 'the other token is untouched');
+  });
+
+  it('exits 2 with a message on stderr for bad usage', async () => {
+    const cases: [string[], RegExp][] = [
+      [['frobnicate'], /Unknown command "frobnicate"/],
+      [['accounts'], /accounts takes/],
+      [['accounts', 'create'], /--name is required/],
+      [['accounts', 'create', '--nme', 'X'], /nme/],
+      [['tokens'], /tokens takes/],
+      [['tokens', 'create', '--account', accountId], /--name is required/],
+      [['tokens', 'create', '--name', 'ci'], /--account is required/],
+      [['tokens', 'list'], /--account is required/],
+      [['tokens', 'revoke'], /token id/],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(dataDir, args)));
+    for (const [i, [args, message]] of cases.entries()) {
+      const result = results[i] as Result;
+      const label = `dossier ${args.join(' ')}`;
+      assert.equal(result.code, 2, `${label}: ${result.stderr}`);
+      assert.match(result.stderr, message, label);
+      assert.match(result.stderr, /Usage: dossier/, `${label} shows the usage`);
+      assert.equal(result.stdout, '', `${label} prints nothing on stdout`);
+      assert.ok(!/\n\s+at /.test(result.stderr), `${label} prints no stack trace`);
+    }
+  });
+
+  it('fails clearly for an account or token that does not exist', async () => {
+    const cases: [string[], RegExp][] = [
+      [['tokens', 'create', '--account', randomUUID(), '--name', 'ci'], /account not found/i],
+      [['tokens', 'list', '--account', randomUUID()], /account not found/i],
+      [['tokens', 'create', '--account', 'not-a-uuid', '--name', 'ci'], /account|uuid/i],
+      [['tokens', 'revoke', randomUUID()], /token not found/i],
+      [['tokens', 'revoke', 'not-a-uuid'], /uuid/i],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(dataDir, args)));
+    for (const [i, [args, message]] of cases.entries()) {
+      const result = results[i] as Result;
+      const label = `dossier ${args.join(' ')}`;
+      assert.notEqual(result.code, 0, label);
+      assert.match(result.stderr, message, `${label}: ${result.stderr}`);
+      assert.ok(!/\n\s+at /.test(result.stderr), `${label} prints no stack trace`);
+      assert.equal(result.stdout, '', label);
+    }
+  });
+
+  it('serve answers over real HTTP with the created token and stops cleanly on SIGTERM', async () => {
+    const server = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: ROOT, env: cliEnv(dataDir) });
+    const output: string[] = [];
+    let stderr = '';
+    server.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+      server.on('exit', (code, signal) => done({ code, signal })),
+    );
+    const guard = setTimeout(() => server.kill('SIGKILL'), 60_000);
+    try {
+      const address = await new Promise<string>((done, fail) => {
+        createInterface({ input: server.stdout }).on('line', (line) => {
+          output.push(line);
+          const match = /Dossier is listening on (http:\/\/[^\s]+)/.exec(line);
+          if (match) done(match[1] as string);
+        });
+        void exited.then(({ code }) => fail(new Error(`serve exited (${code}) before listening: ${stderr}`)));
+      });
+      assert.match(address, /^http:\/\/127\.0\.0\.1:\d+$/);
+
+      const health = await fetch(`${address}/health`);
+      assert.equal(health.status, 200);
+      assert.deepEqual(await health.json(), { status: 'ok' });
+
+      const list = await fetch(`${address}/api/v1/verifications`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(list.status, 200);
+      assert.deepEqual(await list.json(), { verifications: [], has_more: false, next_cursor: null });
+      assert.ok(list.headers.get('ratelimit-limit'), 'the default rate limit is on');
+
+      const refused = await fetch(`${address}/api/v1/verifications`);
+      assert.equal(refused.status, 401);
+      assert.match(refused.headers.get('www-authenticate') ?? '', /^Bearer/);
+
+      server.kill('SIGTERM');
+      const { code, signal } = await exited;
+      assert.equal(signal, null, 'it exits by itself rather than being killed by the signal');
+      assert.equal(code, 0, stderr);
+      const log = output.join('\n');
+      assert.match(log, /shutting down/);
+      assert.ok(!log.includes(token) && !stderr.includes(token), 'the token never reaches the logs');
+    } finally {
+      clearTimeout(guard);
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createWebhookEndpoint } from '../../src/services/webhook-endpoints.js';
+import type { DeliveryWorker } from '../../src/webhooks/delivery-worker.js';
+import { createTenant, startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
+import {
+  eventually,
+  listDeliveries,
+  nthEvent,
+  openCase,
+  registerEndpoint,
+  startTestWorker,
+  startWebhookReceiver,
+  transition,
+  type WebhookReceiver,
+} from '../helpers/webhook-receiver.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+for (const dialect of testDialects()) {
+  describe(`webhook delivery rules [${dialect}]`, () => {
+    let t: TestApp;
+    let worker: DeliveryWorker;
+    const receivers: WebhookReceiver[] = [];
+    const receiver = async () => {
+      const r = await startWebhookReceiver();
+      receivers.push(r);
+      return r;
+    };
+    const failingSince = async (endpointId: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('webhook_endpoints')
+          .select('failing_since')
+          .where('id', '=', endpointId)
+          .executeTakeFirstOrThrow()
+      ).failing_since;
+
+    before(async () => {
+      t = await startTestApp(dialect);
+      worker = await startTestWorker(t);
+    });
+    after(async () => {
+      await worker.stop();
+      for (const r of receivers) await r.close();
+      await t.close();
+    });
+
+    it('starts a failure streak on the first failure and ends it on a success', async () => {
+      const tenant = await createTenant(t.ctx);
+      const hooks = await receiver();
+      const endpoint = await registerEndpoint(t, tenant, hooks);
+      assert.equal(await failingSince(endpoint.id), null);
+      // The first attempt is parked for an hour, so the streak can be read before anything succeeds.
+      hooks.setMode('retry_after', { retryAfter: '3600', times: 1 });
+      const id = await openCase(t, tenant);
+      await transition(t, tenant, id, 'start');
+      const since = await eventually(async () => (await failingSince(endpoint.id)) ?? undefined, 'the streak');
+      const [delivery] = await listDeliveries(t, tenant, endpoint.id);
+      assert.equal(since, delivery?.attempts[0]?.attempted_at);
+
+      await transition(t, tenant, id, 'request_risk_score_update');
+      await hooks.waitFor(() => hooks.delivered().length === 1, 'a success');
+      await eventually(
+        async () => ((await failingSince(endpoint.id)) === null ? true : undefined),
+        'the streak to end',
+      );
+    });
+
+    it('disables an endpoint that has failed without a success for 5 days', async () => {
+      const tenant = await createTenant(t.ctx);
+      const hooks = await receiver();
+      const endpoint = await registerEndpoint(t, tenant, hooks);
+      hooks.setMode('retry_after', { retryAfter: '3600' });
+      const id = await openCase(t, tenant);
+      await transition(t, tenant, id, 'start');
+      await eventually(async () => (await failingSince(endpoint.id)) ?? undefined, 'the streak');
+      // Five days and a minute of failures, as if its first failure had been that long ago.
+      await t.ctx.db
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: new Date(Date.now() - 5 * DAY - 60_000).toISOString() })
+        .where('id', '=', endpoint.id)
+        .execute();
+      await transition(t, tenant, id, 'request_risk_score_update');
+
+      const state = await eventually(async () => {
+        const r = await t.app.inject({ url: `/api/v1/webhook_endpoints/${endpoint.id}`, headers: tenant.headers });
+        return r.json().webhook_endpoint.enabled === false ? r.json().webhook_endpoint : undefined;
+      }, 'the endpoint to be disabled');
+      assert.equal(state.disabled_reason, 'failing');
+      const deliveries = await listDeliveries(t, tenant, endpoint.id);
+      assert.deepEqual(
+        deliveries.map((d) => d.status),
+        ['failed', 'failed'],
+        'nothing stays pending for a disabled endpoint; failed ones can be replayed once it is fixed',
+      );
+      assert.equal(hooks.requests.length, 2);
+    });
+
+    it('does not disable an endpoint that failed for less than 5 days', async () => {
+      const tenant = await createTenant(t.ctx);
+      const hooks = await receiver();
+      const endpoint = await registerEndpoint(t, tenant, hooks);
+      await t.ctx.db
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: new Date(Date.now() - 4 * DAY).toISOString() })
+        .where('id', '=', endpoint.id)
+        .execute();
+      hooks.setMode('fail');
+      await transition(t, tenant, await openCase(t, tenant), 'start');
+      await eventually(async () => {
+        const list = await listDeliveries(t, tenant, endpoint.id, '&status=failed');
+        return list.length === 1 ? list : undefined;
+      }, 'the delivery to fail for good');
+      const r = await t.app.inject({ url: `/api/v1/webhook_endpoints/${endpoint.id}`, headers: tenant.headers });
+      assert.equal(r.json().webhook_endpoint.enabled, true);
+    });
+
+    it('signs with both secrets for a day after a rotation', async () => {
+      const tenant = await createTenant(t.ctx);
+      const hooks = await receiver();
+      const endpoint = await registerEndpoint(t, tenant, hooks);
+      const rotated = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/webhook_endpoints/${endpoint.id}/rotate_secret`,
+        headers: tenant.headers,
+      });
+      assert.equal(rotated.statusCode, 200, rotated.body);
+      const newSecret = rotated.json().secret as string;
+      assert.notEqual(newSecret, endpoint.secret);
+      // The receiver demands a valid signature for each secret: the old one and the new one.
+      hooks.setSecrets(endpoint.secret, newSecret);
+      const id = await openCase(t, tenant);
+      await transition(t, tenant, id, 'start');
+      await hooks.waitFor(() => hooks.delivered().length === 1, 'the delivery');
+      assert.equal(hooks.delivered()[0]?.signature.split(' ').length, 2);
+
+      // Once the old secret has expired, only the new one signs.
+      await t.ctx.db
+        .updateTable('webhook_endpoints')
+        .set({ previous_secret_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', endpoint.id)
+        .execute();
+      hooks.setSecrets(newSecret);
+      await transition(t, tenant, id, nthEvent(1));
+      await hooks.waitFor(() => hooks.delivered().length === 2, 'the second delivery');
+      assert.equal(hooks.delivered()[1]?.signature.split(' ').length, 1);
+      assert.deepEqual(hooks.rejected, []);
+    });
+  });
+
+  describe(`webhook delivery to private addresses when they are not allowed [${dialect}]`, () => {
+    let t: TestApp;
+    let worker: DeliveryWorker;
+    let hooks: WebhookReceiver;
+
+    before(async () => {
+      t = await startTestApp(dialect, { ctx: { webhookAllowPrivate: false } });
+      worker = await startTestWorker(t);
+      hooks = await startWebhookReceiver();
+    });
+    after(async () => {
+      await worker.stop();
+      await hooks.close();
+      await t.close();
+    });
+
+    it('refuses, at send time, endpoints that resolve to loopback (an IP literal or a name)', async () => {
+      const tenant = await createTenant(t.ctx);
+      // Registered while private addresses were allowed (or before the name's DNS changed).
+      const lenient = { ...t.ctx, webhookAllowPrivate: true };
+      const byAddress = await createWebhookEndpoint(lenient, tenant.accountId, { url: hooks.url });
+      const byName = await createWebhookEndpoint(lenient, tenant.accountId, {
+        url: hooks.url.replace('127.0.0.1', 'localhost'),
+      });
+      hooks.setSecrets(byAddress.secret);
+      await transition(t, tenant, await openCase(t, tenant), 'start');
+      for (const endpoint of [byAddress.endpoint, byName.endpoint]) {
+        const [delivery] = await eventually(async () => {
+          const list = await listDeliveries(t, tenant, endpoint.id, '&status=failed');
+          return list.some((d) => d.event_type === 'state_change') ? list : undefined;
+        }, `the delivery to ${endpoint.url} to be refused`);
+        const attempt = delivery?.attempts[0];
+        assert.equal(attempt?.status_code, null);
+        assert.match(attempt?.error ?? '', /refused: .*loopback/);
+      }
+      assert.equal(hooks.requests.length + hooks.rejected.length, 0, 'nothing reached the receiver');
+    });
+  });
+}

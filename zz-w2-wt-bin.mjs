@@ -1,0 +1,1 @@
+import('tsx/esm/api').then(({ register }) => { register(); return import('./zz-w2-wt-main.ts'); });
