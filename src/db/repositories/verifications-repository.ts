@@ -158,3 +158,15 @@ export async function updateVerification(
 ): Promise<void> {
   await db.updateTable('verifications').set(changes).where('account_id', '=', accountId).where('id', '=', id).execute();
 }
+
+/** The customer references of an account that are already used, among those given. */
+export async function existingCustomerIds(db: Db, accountId: string, customerIds: readonly string[]): Promise<Set<string>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('verifications')
+    .select('customer_id')
+    .where('account_id', '=', accountId)
+    .where('customer_id', 'in', [...customerIds])
+    .execute();
+  return new Set(rows.map((r) => r.customer_id as string));
+}

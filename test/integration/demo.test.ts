@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { DEMO_CASES, runDemo } from '../../src/demo/run-demo.js';
+import { VERIFICATION_STATUSES } from '../../src/domain/verification-status.js';
+import { startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
+
+const run = promisify(execFile);
+
+for (const dialect of testDialects()) {
+  describe(`dossier demo [${dialect}]`, () => {
+    let t: TestApp;
+    let token: string;
+    const get = async (url: string, bearer = token) => {
+      const response = await t.app.inject({ url, headers: { authorization: `Bearer ${bearer}` } });
+      assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+      return response;
+    };
+
+    before(async () => {
+      t = await startTestApp(dialect);
+      token = await runDemo(t.ctx, () => {});
+    });
+    after(() => t.close());
+
+    it('fills an account with realistic cases in every state', async () => {
+      assert.match(token, /^dsr_[0-9A-Za-z]{43}$/);
+      const list = (await get('/api/v1/verifications?limit=100')).json();
+      assert.equal(list.verifications.length, DEMO_CASES);
+      assert.ok(DEMO_CASES >= 30);
+      const statuses = new Set(list.verifications.map((v: { status: string }) => v.status));
+      assert.deepEqual([...statuses].sort(), [...VERIFICATION_STATUSES].sort());
+      const completed = list.verifications.find((v: { status: string }) => v.status === 'completed');
+      assert.ok(completed.external_risk_score, 'a completed case carries a risk score');
+      assert.ok(completed.assessment);
+      const audit = (await get(`/api/v1/verifications/${completed.id}/audit_log`)).json().audit_log;
+      assert.deepEqual(
+        audit
+          .filter((e: { to_state: string | null }) => e.to_state !== null)
+          .map((e: { to_state: string }) => e.to_state),
+        ['new', 'in_progress', 'qa', 'completed'],
+      );
+    });
+
+    it('gives every case full company details, directors with real passport images and real PDFs', async () => {
+      const list = (await get('/api/v1/verifications?limit=100')).json();
+      for (const verification of list.verifications.slice(0, 8)) {
+        const companies = (await get(`/api/v1/verifications/${verification.id}/companies`)).json().companies;
+        const company = (await get(`/api/v1/verifications/${verification.id}/companies/${companies[0].id}`)).json()
+          .company;
+        assert.ok(company.company_type, 'legal form set');
+        assert.ok(company.industry.main, 'industry set');
+        assert.notEqual(company.business_description, '');
+        assert.notEqual(company.tax_number, '');
+        assert.ok(company.bank_accounts.length >= 1);
+        const directors = (await get(`/api/v1/verifications/${verification.id}/directors`)).json().directors;
+        assert.ok(directors.length >= 2);
+        for (const director of directors) {
+          const passport = director.person.documents.find(
+            (d: { document: { document_type: string } }) => d.document.document_type === 'passport',
+          );
+          assert.ok(passport, 'every director has a passport');
+          const urls = passport.document.attachments[0].urls;
+          const original = await get(new URL(urls.original).pathname);
+          assert.equal(original.headers['content-type'], 'image/png');
+          assert.deepEqual(original.rawPayload.subarray(0, 4), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+          const thumb = await sharp((await get(new URL(urls.thumb).pathname)).rawPayload).metadata();
+          assert.ok(Math.max(thumb.width ?? 0, thumb.height ?? 0) <= 200);
+        }
+        const documents = (await get(`/api/v1/verifications/${verification.id}/company_documents`)).json()
+          .company_documents;
+        const pdf = await get(new URL(documents[0].document.attachments[0].urls.original).pathname);
+        assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+      }
+    });
+
+    it('ships onboarding profiles and a disabled webhook endpoint', async () => {
+      const profiles = (await get('/api/v1/completeness_profiles')).json().completeness_profiles;
+      assert.ok(profiles.length >= 2);
+      const endpoints = (await get('/api/v1/webhook_endpoints')).json().webhook_endpoints;
+      assert.equal(endpoints.length, 1);
+      assert.equal(endpoints[0].enabled, false);
+    });
+
+    it('is idempotent: a second run adds nothing and returns another working token', async () => {
+      const second = await runDemo(t.ctx, () => {});
+      assert.notEqual(second, token);
+      const list = (await get('/api/v1/verifications?limit=100', second)).json();
+      assert.equal(list.verifications.length, DEMO_CASES);
+      await get('/api/v1/verifications?limit=1', token);
+      assert.equal((await get('/api/v1/completeness_profiles', second)).json().completeness_profiles.length, 3);
+    });
+  });
+}
+
+describe('bin/dossier demo', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dossier-demo-cli-'));
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints a fresh token as the last line of stdout', async () => {
+    const env = { ...process.env, DOSSIER_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    const { stdout } = await run('bin/dossier', ['demo'], { env, timeout: 180_000 });
+    const lines = stdout.trim().split('\n');
+    assert.equal(lines.length, 1, 'stdout carries the token only');
+    assert.match(lines.at(-1) ?? '', /^dsr_[0-9A-Za-z]{43}$/);
+  });
+});
