@@ -16,6 +16,7 @@ import {
   updateWebhookEndpoint,
   type WebhookEndpointView,
 } from './services/webhook-endpoints.js';
+import { type DeliveryThread, startDeliveryThread } from './webhooks/delivery-thread.js';
 import { DeliveryWorker } from './webhooks/delivery-worker.js';
 
 const USAGE = `Usage: dossier <command>
@@ -80,17 +81,11 @@ async function serve(args: string[]): Promise<void> {
     rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
     logger: runtime.logger,
   });
-  // The embedded default runs the webhook delivery worker in this process; --no-worker leaves it to `dossier worker`.
-  const worker = values['no-worker']
-    ? null
-    : new DeliveryWorker({
-        ctx: runtime.ctx,
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        logger: runtime.logger,
-      });
+  // The webhook delivery worker runs in this process, on a thread of its own; --no-worker leaves it to
+  // `dossier worker` processes.
+  let worker: DeliveryThread | null = null;
   try {
-    await worker?.start();
+    if (!values['no-worker']) worker = await startDeliveryThread(runtime.ctx, runtime.logger);
   } catch (error) {
     await runtime.close();
     throw error;

@@ -1,4 +1,4 @@
-import type { CompiledQuery, Compilable } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
 
 /**

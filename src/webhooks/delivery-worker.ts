@@ -52,7 +52,14 @@ export interface DeliveryWorkerOptions {
   readonly retryPolicy?: Partial<RetryPolicy>;
   /** The time used for scheduling, recorded times and signatures (ms since the epoch). */
   readonly clock?: () => number;
+  /**
+   * Records a batch of attempts (default: recordAttempts on ctx). The delivery thread of `serve` on SQLite hands
+   * them to the main thread, whose connection is the process's one writer.
+   */
+  readonly recorder?: Recorder;
 }
+
+export type Recorder = (results: readonly AttemptResult[]) => Promise<AttemptDecision[]>;
 
 interface InFlight {
   readonly controller: AbortController;
@@ -103,6 +110,7 @@ export class DeliveryWorker {
   readonly #policy: RetryPolicy;
   readonly #clock: () => number;
   readonly #sender: WebhookSender;
+  readonly #recorder: Recorder;
 
   /** Claimed and not yet recorded (the claim of SQLite excludes these). */
   readonly #held = new Set<string>();
@@ -157,6 +165,7 @@ export class DeliveryWorker {
     this.#stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy };
     this.#clock = options.clock ?? Date.now;
+    this.#recorder = options.recorder ?? ((results) => recordAttempts(this.#ctx, results, this.#policy, this.#clock()));
     this.#sender = new WebhookSender({
       allowPrivate: this.#ctx.webhookAllowPrivate,
       timeoutMs: options.requestTimeoutMs ?? 15_000,
@@ -267,7 +276,6 @@ export class DeliveryWorker {
     const full = [...this.#queues.keys(), ...this.#inFlightByEndpoint.keys()].filter(
       (endpointId) => this.#endpointLoad(endpointId) >= this.#prefetch,
     );
-    const c0 = performance.now();
     const rows = await claimDueDeliveries(
       this.#ctx,
       {
@@ -282,7 +290,6 @@ export class DeliveryWorker {
       this.#reader?.db ?? null,
     );
     this.#backlog = rows.length >= free;
-    if (process.env.PROBE) console.error(`${Date.now() % 100000} claim free=${free} full=${full.length} held=${this.#held.size} inflight=${this.#inFlight.size} got=${rows.length} in ${(performance.now() - c0).toFixed(1)}ms`);
     for (const endpointId of full) this.#moreDue.add(endpointId);
     if (rows.length > 0) this.#log.debug({ claimed: rows.length }, 'claimed webhook deliveries');
     const claimedPerEndpoint = new Map<string, number>();
@@ -404,9 +411,7 @@ export class DeliveryWorker {
         this.#flushing = false;
         return;
       }
-      const r0 = performance.now();
       const decisions = await this.#record(batch);
-      if (process.env.PROBE) console.error(`${Date.now() % 100000} record ${batch.length} in ${(performance.now() - r0).toFixed(1)}ms inflight=${this.#inFlight.size}`);
       for (const [i, { row }] of batch.entries()) {
         this.#held.delete(row.id);
         const next = decisions[i]?.nextAttemptAt;
@@ -418,14 +423,14 @@ export class DeliveryWorker {
   async #record(batch: readonly { result: AttemptResult }[]): Promise<(AttemptDecision | null)[]> {
     const results = batch.map((b) => b.result);
     try {
-      return await recordAttempts(this.#ctx, results, this.#policy, this.#clock());
+      return await this.#recorder(results);
     } catch (error) {
       this.#log.error({ err: error, count: results.length }, 'recording webhook attempts failed; retrying one by one');
     }
     const decisions: (AttemptDecision | null)[] = [];
     for (const result of results) {
       try {
-        decisions.push(...(await recordAttempts(this.#ctx, [result], this.#policy, this.#clock())));
+        decisions.push(...(await this.#recorder([result])));
       } catch (error) {
         // The delivery stays pending: it is sent again (at-least-once) once its lease ends.
         this.#log.error({ err: error, deliveryId: result.deliveryId }, 'could not record a webhook attempt');

@@ -103,7 +103,7 @@ describe('bin/dossier demo', () => {
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints a fresh token as the last line of stdout', async () => {
-    const env = { ...process.env, DOSSIER_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DOSSIER_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     const { stdout } = await run('bin/dossier', ['demo'], { env, timeout: 180_000 });
     const lines = stdout.trim().split('\n');

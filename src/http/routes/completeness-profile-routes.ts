@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  ProfileInput,
   archiveCompletenessProfile,
   createCompletenessProfile,
   getCompletenessProfile,
   listCompletenessProfiles,
+  ProfileInput,
 } from '../../services/completeness-profiles.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { accountOf } from '../plugins/token-auth.js';
-import { Uuid, errorResponses } from '../schemas/common.js';
+import { errorResponses, Uuid } from '../schemas/common.js';
 
 const ProfileParams = Type.Object({ id: Uuid });
 const One = Type.Object({ completeness_profile: Type.Ref('CompletenessProfile') });
