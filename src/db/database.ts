@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { StatementCachingDatabase } from './sqlite-statement-cache.js';
 
 export type Db = Kysely<Database>;
@@ -66,7 +65,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: new StatementCachingDatabase(sqlite) }),
-    plugins: [new SqliteBooleanPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -6,9 +6,6 @@ export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
 
-let lastMs = 0;
-let sequence = 0;
-
 /** Random bytes are drawn in bulk: one call per 256 ids instead of one per id. */
 const POOL_SIZE = 4096;
 const pool = Buffer.alloc(POOL_SIZE);
@@ -24,24 +21,46 @@ function randomBytes16(): Buffer {
   return bytes;
 }
 
+/** A time this far behind the last id's is a deliberate back-dated stamp, not a clock hiccup. */
+const BACKDATED_MS = 60_000;
+
 /**
  * UUIDv7 (RFC 9562): 48-bit millisecond timestamp, then random bits. Ids sort by creation time, which keeps
  * b-tree inserts append-only and makes (created_at, id) keyset pagination stable. Within one millisecond a
- * 12-bit counter in rand_a keeps ids from one process strictly increasing.
+ * 12-bit counter in rand_a keeps ids from one process strictly increasing. A time more than a minute in the
+ * past (a record stamped with an earlier date, as imports and the demo do) gets an id of that time instead.
  */
-export function uuidv7(now: number = Date.now()): string {
-  if (now > lastMs) {
-    lastMs = now;
-    sequence = 0;
-  } else {
-    sequence++;
-    if (sequence > 0xfff) {
-      lastMs++;
-      sequence = 0;
+export function uuidv7Generator(): (now?: number) => string {
+  let lastMs = 0;
+  let sequence = 0;
+  // Back-dated ids keep their own counter, so ids stamped with the same past millisecond still increase.
+  let backdatedMs = -1;
+  let backdatedSequence = 0;
+  return (now = Date.now()) => {
+    if (now < lastMs - BACKDATED_MS) {
+      backdatedSequence = now === backdatedMs ? (backdatedSequence + 1) & 0xfff : 0;
+      backdatedMs = now;
+      return encode(now, backdatedSequence);
     }
-  }
+    if (now > lastMs) {
+      lastMs = now;
+      sequence = 0;
+    } else {
+      sequence++;
+      if (sequence > 0xfff) {
+        lastMs++;
+        sequence = 0;
+      }
+    }
+    return encode(lastMs, sequence);
+  };
+}
+
+/** The process's generator: every id this process makes comes from it. */
+export const uuidv7 = uuidv7Generator();
+
+function encode(ms: number, sequence: number): string {
   const bytes = randomBytes16();
-  const ms = lastMs;
   bytes[0] = Math.floor(ms / 2 ** 40) & 0xff;
   bytes[1] = Math.floor(ms / 2 ** 32) & 0xff;
   bytes[2] = (ms >>> 24) & 0xff;

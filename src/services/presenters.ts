@@ -6,8 +6,41 @@ import type { DirectorJoinedRow } from '../db/repositories/directors-repository.
 import type { AttachmentRow, DocumentRecordRow } from '../db/repositories/documents-repository.js';
 import type { VerificationRecordRow } from '../db/repositories/verifications-repository.js';
 import { ATTACHMENT_VARIANTS, encodeAttachmentRest } from '../domain/attachment-link.js';
+import { companyTypeById, industryByKey, jurisdictionById } from '../reference/reference-lookup.js';
 
 /** Row → API object mappers. Field names and nullability follow the interface spec's tables exactly. */
+
+/**
+ * Reference data comes from the shipped modules the tables are seeded from. A row can only point at a seeded id
+ * (foreign keys), so a miss means the code and the database are from different releases: fail loudly.
+ */
+function reference<T>(value: T | undefined, what: string, id: string | number): T {
+  if (value === undefined) throw new Error(`${what} ${id} is in the database but not in this release's reference data`);
+  return value;
+}
+
+function presentJurisdiction(id: string) {
+  const j = reference(jurisdictionById(id), 'Jurisdiction', id);
+  return { id: j.id, code: j.code, name: j.name, country: j.country, full_name: j.full_name };
+}
+
+function presentCompanyType(id: string) {
+  const t = reference(companyTypeById(id), 'Company type', id);
+  return {
+    id: t.id,
+    short_name: t.short_name,
+    full_name: t.full_name,
+    description: t.description,
+    source: t.source,
+    source_url: t.source_url,
+    jurisdiction_code: t.jurisdiction_code,
+  };
+}
+
+function presentIndustry(key: number) {
+  const i = reference(industryByKey(key), 'Industry', key);
+  return { key: i.key, value: i.value, industry: i.industry, keywords: [...i.keywords] };
+}
 
 export function presentVerification(row: VerificationRecordRow) {
   return {
@@ -17,16 +50,7 @@ export function presentVerification(row: VerificationRecordRow) {
     customer_id: row.customer_id,
     company_name: row.company_name ?? '',
     company_number: row.company_number ?? '',
-    company_jurisdiction:
-      row.jurisdiction_id === null
-        ? null
-        : {
-            id: row.jurisdiction_id,
-            code: row.jurisdiction_code as string,
-            name: row.jurisdiction_name as string,
-            country: row.jurisdiction_country as string,
-            full_name: row.jurisdiction_full_name as string,
-          },
+    company_jurisdiction: row.jurisdiction_id === null ? null : presentJurisdiction(row.jurisdiction_id),
     completeness_profile_id: row.completeness_profile_id,
     assessment: row.assessment,
     assessment_comment: row.assessment_comment,
@@ -63,35 +87,10 @@ export function presentCompanyListItem(row: CompanyJoinedRow) {
     inactive: fromNullableBool(row.inactive),
     public_stock_exchange: fromNullableBool(row.public_stock_exchange),
     date_of_incorporation: row.date_of_incorporation,
-    jurisdiction: {
-      id: row.jurisdiction_id,
-      code: row.jurisdiction_code,
-      name: row.jurisdiction_name,
-      country: row.jurisdiction_country,
-      full_name: row.jurisdiction_full_name,
-    },
-    company_type:
-      row.company_type_id === null
-        ? null
-        : {
-            id: row.company_type_id,
-            short_name: row.type_short_name as string,
-            full_name: row.type_full_name as string,
-            description: row.type_description as string,
-            source: row.type_source,
-            source_url: row.type_source_url,
-            jurisdiction_code: row.type_jurisdiction_code as string,
-          },
+    jurisdiction: presentJurisdiction(row.jurisdiction_id),
+    company_type: row.company_type_id === null ? null : presentCompanyType(row.company_type_id),
     industry: {
-      main:
-        row.industry_key === null
-          ? null
-          : {
-              key: row.industry_key,
-              value: row.industry_value as string,
-              industry: row.industry_industry as string,
-              keywords: fromJson<string[]>(row.industry_keywords),
-            },
+      main: row.industry_key === null ? null : presentIndustry(row.industry_key),
       description: row.industry_description,
       additional_keys: row.industry_additional_keys === null ? null : fromJson<number[]>(row.industry_additional_keys),
     },

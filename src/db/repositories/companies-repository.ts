@@ -30,29 +30,11 @@ export async function insertCryptoAddresses(db: Db, rows: readonly NewCryptoAddr
       .execute();
 }
 
-/** A company with its jurisdiction, legal form and industry joined in, ready to present. */
+/** A company row; its jurisdiction, legal form and industry are presented from the shipped reference data. */
 function companyQuery(db: Db, accountId: string, verificationId: string) {
   return db
     .selectFrom('companies as c')
-    .innerJoin('jurisdictions as j', 'j.id', 'c.jurisdiction_id')
-    .leftJoin('company_types as t', 't.id', 'c.company_type_id')
-    .leftJoin('industries as i', 'i.key', 'c.industry_key')
     .selectAll('c')
-    .select([
-      'j.code as jurisdiction_code',
-      'j.name as jurisdiction_name',
-      'j.country as jurisdiction_country',
-      'j.full_name as jurisdiction_full_name',
-      't.short_name as type_short_name',
-      't.full_name as type_full_name',
-      't.description as type_description',
-      't.source as type_source',
-      't.source_url as type_source_url',
-      't.jurisdiction_code as type_jurisdiction_code',
-      'i.value as industry_value',
-      'i.industry as industry_industry',
-      'i.keywords as industry_keywords',
-    ])
     .where('c.account_id', '=', accountId)
     .where('c.verification_id', '=', verificationId);
 }

@@ -26,7 +26,6 @@ function recordQuery(db: Db, accountId: string) {
   return db
     .selectFrom('verifications as v')
     .leftJoin('companies as c', (join) => join.onRef('c.verification_id', '=', 'v.id').on('c.position', '=', 0))
-    .leftJoin('jurisdictions as j', 'j.id', 'c.jurisdiction_id')
     .leftJoin('external_risk_scores as r', 'r.id', 'v.external_risk_score_id')
     .select([
       'v.id',
@@ -46,11 +45,7 @@ function recordQuery(db: Db, accountId: string) {
       'v.data_update_comment',
       'c.formal_name as company_name',
       'c.company_number',
-      'j.id as jurisdiction_id',
-      'j.code as jurisdiction_code',
-      'j.name as jurisdiction_name',
-      'j.country as jurisdiction_country',
-      'j.full_name as jurisdiction_full_name',
+      'c.jurisdiction_id',
       'r.id as risk_id',
       'r.risk_score_simple',
       'r.score as risk_score',
@@ -160,7 +155,11 @@ export async function updateVerification(
 }
 
 /** The customer references of an account that are already used, among those given. */
-export async function existingCustomerIds(db: Db, accountId: string, customerIds: readonly string[]): Promise<Set<string>> {
+export async function existingCustomerIds(
+  db: Db,
+  accountId: string,
+  customerIds: readonly string[],
+): Promise<Set<string>> {
   if (customerIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('verifications')
