@@ -174,6 +174,8 @@ async function main(): Promise<void> {
   };
   process.stdout.write(`\n${formatReport(report)}\n`);
   log(`results written to ${writeReport(report)}`);
+  // Webhook delivery (bench/webhooks.ts): SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+  await (await import('./webhooks.js')).runWebhookBench();
 }
 
 main()

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import type { CompanyTable, VerificationTable } from '../src/db/schema.js';
+import { runDemo } from '../src/demo/run-demo.js';
 import { hashAccessToken } from '../src/domain/access-token.js';
 import { encodePageCursor } from '../src/domain/page-cursor.js';
 import { openRuntime } from '../src/runtime.js';
@@ -55,16 +56,7 @@ function uuidv7At(ms: number): string {
 
 /** Runs the demo and returns its token and account. */
 async function demoTenant(db: Db, ctx: ServiceContext) {
-  const { runDemo } = await import('../src/demo/run-demo.js');
-  let token: string;
-  try {
-    token = await runDemo(ctx, () => {});
-  } catch (error) {
-    if (!(error instanceof Error && error.message === 'demo not built yet')) throw error;
-    console.warn('runDemo is not built yet: seeding a stand-in account instead of the demo data');
-    const { demoStandIn } = await import('./demo-stand-in.js');
-    token = await demoStandIn(ctx);
-  }
+  const token = await runDemo(ctx, () => {});
   const row = await db
     .selectFrom('access_tokens')
     .select('account_id')

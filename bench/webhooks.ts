@@ -8,8 +8,9 @@
  *    PostgreSQL: `serve --no-worker` + one `worker`). Deliveries/s = deliveries ÷ (first request → last receipt),
  *    so it is bounded by how fast the API commits; the delay is receipt − occurred_at. occurred_at is taken inside
  *    the transaction just before its commit, so the delay slightly over-states commit → receipt.
- *  - backlog: the same number of changes is written with no worker running, then one `worker` starts; deliveries/s
- *    = deliveries ÷ (first receipt → last receipt): the worker's own throughput.
+ *  - backlog: the same number of changes is written with no worker running (`serve --no-worker`), then one worker
+ *    starts (SQLite: `serve` again; PostgreSQL: a `worker` process); deliveries/s = deliveries ÷ (first receipt →
+ *    last receipt): the worker's own throughput.
  *
  * Run alone: `node --import tsx bench/webhooks.ts`. Settings (environment): BENCH_WEBHOOK_CHANGES (2000),
  * BENCH_WEBHOOK_CASES (50: cases changed in parallel, one request at a time each), BENCH_DATABASE_URL or
@@ -350,7 +351,9 @@ async function benchDatabase(
     const client = new Client(`http://127.0.0.1:${port}`, token);
     const step = new Map<string, number>();
     const split = database === 'postgres';
-    const layout = split ? 'serve --no-worker + 1 worker process' : 'serve (API and worker in one process)';
+    const layout = split
+      ? 'serve --no-worker + 1 worker process'
+      : 'serve (one process: the API, and the worker on its own thread)';
 
     // Live phase.
     log(`[${database}] live: ${layout}; ${changes} state changes over ${caseCount} cases…`);
@@ -376,14 +379,20 @@ async function benchDatabase(
     };
     await service.stopAll();
 
-    // Backlog phase: the changes pile up with no worker, then one worker drains them.
+    // Backlog phase: the changes pile up with no worker, then one worker drains them (SQLite: serve restarted
+    // with its worker; PostgreSQL: a worker process beside the API).
     log(`[${database}] backlog: ${changes} state changes with no worker running, then one worker…`);
     await service.serve(port, ['--no-worker']);
     receiver.reset();
     const writing = nowMs();
     await client.changeStates(cases, changes, step);
     const apiAloneChangesPerSecond = Math.round(changes / ((nowMs() - writing) / 1000));
-    service.spawn(['worker']);
+    if (split) {
+      service.spawn(['worker']);
+    } else {
+      await service.stopAll();
+      await service.serve(port);
+    }
     await receiver.waitFor(1, 60_000);
     const firstReceipt = Math.min(...receiver.receipts.map((r) => r.at));
     await receiver.waitFor(changes, 120_000);
@@ -463,6 +472,14 @@ async function sendCeiling(url: string, secret: string, count: number, concurren
   await agent.close();
 }
 
+/** Below target but keeping up with the API: the figure is the API's commit rate, not the worker's limit. */
+function liveMark(live: LivePhaseFigures): string {
+  if (live.deliveriesPerSecond >= TARGET_DELIVERIES_PER_SECOND) return 'ok';
+  return live.deliveriesPerSecond >= 0.95 * live.apiChangesPerSecond
+    ? 'below target: bounded by the API, the worker kept up'
+    : 'MISSED';
+}
+
 export function formatWebhookReport(
   results: readonly WebhookBenchResult[],
   changes: number,
@@ -479,8 +496,8 @@ export function formatWebhookReport(
     lines.push(
       '',
       `${r.database} (${r.layout})`,
-      `  live:    ${r.live.deliveriesPerSecond} deliveries/s end to end (API committed ${r.live.apiChangesPerSecond} ` +
-        `changes/s) [${mark(r.live.deliveriesPerSecond >= TARGET_DELIVERIES_PER_SECOND)}]`,
+      `  live:    ${r.live.deliveriesPerSecond} deliveries/s end to end; the API committed ${r.live.apiChangesPerSecond} ` +
+        `changes/s [${liveMark(r.live)}]`,
       `           delay commit→receipt p50 ${r.live.delayMs.p50} ms, p99 ${r.live.delayMs.p99} ms, max ` +
         `${r.live.delayMs.max} ms [${mark(r.live.delayMs.p99 <= TARGET_P99_DELAY_MS)}]`,
       `  backlog: ${r.backlog.deliveriesPerSecond} deliveries/s (${r.backlog.deliveries} in ${r.backlog.seconds} s) ` +
@@ -517,7 +534,7 @@ export async function runWebhookBench(): Promise<WebhookBenchResult[]> {
       {
         date: new Date().toISOString(),
         machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version },
-        loadAverageBefore: loadBefore,
+        loadAverageBefore: loadBefore.join(' '),
         changes,
         cases: caseCount,
         ceilingPerSecond,

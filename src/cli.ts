@@ -22,8 +22,8 @@ import { DeliveryWorker } from './webhooks/delivery-worker.js';
 const USAGE = `Usage: dossier <command>
 
   serve [--port N] [--no-worker]      run the HTTP API (migrates the database first)
-  worker                              run the webhook delivery worker alone, beside serve --no-worker
-                                      (PostgreSQL: any number of them; SQLite: one worker in all)
+  worker                              run a webhook delivery worker alone, beside serve --no-worker
+                                      (PostgreSQL only, any number of them; on SQLite serve runs the worker)
   migrate                             apply pending database migrations
   accounts create --name NAME         create a company account; prints its id
   accounts configure ID --requires-qa yes|no
@@ -112,15 +112,15 @@ async function serve(args: string[]): Promise<void> {
 /** `dossier worker`: delivers webhooks until SIGTERM or SIGINT, then finishes what is in flight and exits. */
 async function runWorker(): Promise<void> {
   const config = loadConfig();
+  if (config.databaseUrl === null) {
+    // A second process writing the SQLite file would make API transactions fail (SQLITE_BUSY); serve has the worker.
+    throw new UsageError('worker needs DATABASE_URL (PostgreSQL); with the embedded SQLite database, serve runs it');
+  }
   const runtime = await openRuntime(config, { logToStderr: false });
   const worker = new DeliveryWorker({
     ctx: runtime.ctx,
     databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
     logger: runtime.logger,
-    // SQLite has no NOTIFY and the API's in-process signal does not reach this process: a poll (a cheap read
-    // beside the API's connection) is what picks new deliveries up, so poll often.
-    ...(runtime.database.dialect === 'sqlite' ? { pollMs: 100 } : {}),
   });
   try {
     await worker.start();

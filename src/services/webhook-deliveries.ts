@@ -2,6 +2,7 @@ import { fromBool } from '../db/column-values.js';
 import { type DatabaseHandle, type Db, openDatabase } from '../db/database.js';
 import {
   applyAttempt,
+  applySuccesses,
   type ClaimedDeliveryRow,
   type ClaimOptions,
   claimDueDeliveriesUnscoped,
@@ -167,19 +168,33 @@ export async function recordAttempts(
         error: r.error,
       })),
     );
+    // Successes (nearly all attempts) in one statement per account and status code.
+    const successes = new Map<string, { accountId: string; statusCode: number; ids: string[] }>();
+    for (const [i, result] of results.entries()) {
+      if (decisions[i]?.status !== 'succeeded' || result.statusCode === null) continue;
+      const key = `${result.accountId} ${result.statusCode}`;
+      const group = successes.get(key) ?? { accountId: result.accountId, statusCode: result.statusCode, ids: [] };
+      group.ids.push(result.deliveryId);
+      successes.set(key, group);
+    }
+    for (const group of successes.values()) {
+      await applySuccesses(trx, group.accountId, group.ids, group.statusCode, now);
+    }
     // Per endpoint: whether any attempt succeeded, and when the failures after its last success began.
     const streaks = new Map<string, { accountId: string; success: boolean; failingFrom: number | null }>();
     for (const [i, result] of results.entries()) {
       const decision = decisions[i] as AttemptDecision;
-      await applyAttempt(trx, {
-        accountId: result.accountId,
-        deliveryId: result.deliveryId,
-        status: decision.status,
-        nextAttemptAt: decision.nextAttemptAt,
-        statusCode: result.statusCode,
-        error: decision.lastError,
-        at: now,
-      });
+      if (decision.status !== 'succeeded') {
+        await applyAttempt(trx, {
+          accountId: result.accountId,
+          deliveryId: result.deliveryId,
+          status: decision.status,
+          nextAttemptAt: decision.nextAttemptAt,
+          statusCode: result.statusCode,
+          error: decision.lastError,
+          at: now,
+        });
+      }
       if (decision.endpoint === 'gone') {
         if (await disableEndpoint(trx, result.accountId, result.endpointId, 'gone', now)) {
           await endPendingDeliveries(trx, result.accountId, result.endpointId, 'cancelled', 'endpoint gone (410)', now);

@@ -74,7 +74,7 @@ interface InFlight {
 export const DEFAULT_CONCURRENCY = 512;
 export const DEFAULT_PER_ENDPOINT = 32;
 const MAX_RECORD_BATCH = 500;
-const RECORD_GATHER_MS = 5;
+const RECORD_GATHER_MS = 20;
 const RECORD_GATHER_COUNT = 100;
 const GONE_WORKER_CHECK_MS = 5_000;
 const RECONNECT_MAX_MS = 10_000;

@@ -77,6 +77,22 @@ async function startServe(port: number, env: NodeJS.ProcessEnv, extra: string[] 
   return serve;
 }
 
+describe('dossier worker', () => {
+  it('refuses to run beside serve on the embedded SQLite database', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, DOSSIER_DATA_DIR: database.dataDir, LOG_LEVEL: 'warn' };
+      delete env.DATABASE_URL;
+      const worker = new Dossier(['worker'], env);
+      await once(worker.child, 'exit');
+      assert.equal(worker.child.exitCode, 2);
+      assert.match(worker.stderr, /worker needs DATABASE_URL/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 for (const dialect of testDialects()) {
   describe(`webhook delivery survives SIGKILL [${dialect}]`, () => {
     let database: TestDatabase;

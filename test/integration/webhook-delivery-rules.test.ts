@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { nextAttemptDelayMs } from '../../src/domain/webhook-retry.js';
+import { DEFAULT_RETRY_POLICY, retryDelayMs } from '../../src/services/webhook-deliveries.js';
 import { createWebhookEndpoint } from '../../src/services/webhook-endpoints.js';
 import type { DeliveryWorker } from '../../src/webhooks/delivery-worker.js';
 import { createTenant, startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
@@ -16,6 +18,32 @@ import {
 } from '../helpers/webhook-receiver.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+describe('the production retry policy', () => {
+  const policy = (random: number) => ({ ...DEFAULT_RETRY_POLICY, random: () => random });
+  const HOUR = 3_600_000;
+
+  it("retries after DESIGN's schedule with ±20 % jitter, then gives up", () => {
+    const expected = [5_000, 300_000, 1_800_000, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
+    for (const [i, base] of expected.entries()) {
+      assert.equal(retryDelayMs(policy(0.5), i + 1, null), base);
+      assert.equal(retryDelayMs(policy(0), i + 1, null), Math.round(base * 0.8));
+      assert.equal(retryDelayMs(policy(1), i + 1, null), Math.round(base * 1.2));
+      assert.equal(
+        retryDelayMs(policy(0.3), i + 1, null),
+        nextAttemptDelayMs(i + 1, null, () => 0.3),
+      );
+    }
+    assert.equal(retryDelayMs(policy(0.5), 8, null), null, 'eight failed attempts: failed for good');
+    assert.equal(DEFAULT_RETRY_POLICY.disableAfterFailingMs, 5 * DAY);
+  });
+
+  it('honours a later Retry-After, up to 10 hours', () => {
+    assert.equal(retryDelayMs(policy(0.5), 1, 60_000), 60_000);
+    assert.equal(retryDelayMs(policy(0.5), 1, 1_000), 5_000, 'an earlier Retry-After does not hurry the schedule');
+    assert.equal(retryDelayMs(policy(0.5), 1, 48 * HOUR), 10 * HOUR);
+  });
+});
 
 for (const dialect of testDialects()) {
   describe(`webhook delivery rules [${dialect}]`, () => {

@@ -233,6 +233,31 @@ export async function applyAttempt(db: Db, update: AttemptUpdate): Promise<void>
     .execute();
 }
 
+/** Records successful attempts (one status code) of several deliveries of an account in one statement. */
+export async function applySuccesses(
+  db: Db,
+  accountId: string,
+  deliveryIds: readonly string[],
+  statusCode: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      attempt_count: sql`attempt_count + 1`,
+      last_status_code: statusCode,
+      last_error: null,
+      updated_at: at,
+      status: sql`case when status = 'pending' then 'succeeded' else status end`,
+      next_attempt_at: sql`case when status = 'pending' then null else next_attempt_at end`,
+      lease_expires_at: null,
+      leased_by: null,
+    })
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...deliveryIds])
+    .execute();
+}
+
 /** A success ends the endpoint's failure streak. */
 export async function clearEndpointFailing(db: Db, accountId: string, endpointId: string): Promise<void> {
   await db
