@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
+import { SqliteImmediateDialect } from './sqlite-immediate-dialect.js';
 import { StatementCachingDatabase } from './sqlite-statement-cache.js';
 
 export type Db = Kysely<Database>;
@@ -64,7 +65,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new StatementCachingDatabase(sqlite) }),
+    dialect: new SqliteImmediateDialect({ database: new StatementCachingDatabase(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
