@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
+import type { CommandIo } from './commands/command-io.js';
 import { PROFILES_USAGE, profilesCommand } from './commands/profiles-command.js';
+import { WEBHOOKS_USAGE, webhooksCommand } from './commands/webhooks-command.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
@@ -8,14 +10,6 @@ import { AppError } from './domain/app-error.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './services/access-tokens.js';
 import { configureAccount, createAccount } from './services/accounts.js';
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  listWebhookEndpoints,
-  rotateWebhookEndpointSecret,
-  updateWebhookEndpoint,
-  type WebhookEndpointView,
-} from './services/webhook-endpoints.js';
 import { type DeliveryThread, startDeliveryThread } from './webhooks/delivery-thread.js';
 import { DeliveryWorker } from './webhooks/delivery-worker.js';
 
@@ -32,17 +26,7 @@ const USAGE = `Usage: dossier <command>
                                       create an access token; prints it (once) on the last line
   tokens list --account ID            list an account's tokens (never the secrets)
   tokens revoke TOKEN_ID              revoke a token at once
-  webhooks create --account ID --url URL [--events a,b] [--description TEXT] [--disabled]
-                                      register a webhook endpoint (event types: state_change,
-                                      application_received, data_changed, process_completed; default all);
-                                      prints its signing secret (once) on the last line
-  webhooks list --account ID          list an account's webhook endpoints (never the secrets)
-  webhooks update ENDPOINT_ID --account ID [--url URL] [--events a,b] [--description TEXT] [--enable|--disable]
-                                      change an endpoint; --enable re-enables one that was disabled
-  webhooks delete ENDPOINT_ID --account ID
-                                      delete an endpoint and cancel its deliveries not yet sent
-  webhooks rotate ENDPOINT_ID --account ID
-                                      new signing secret, printed on the last line; the old one stays valid 24 h
+${WEBHOOKS_USAGE}
 ${PROFILES_USAGE}
   demo                                create or refresh the demo account; prints a fresh token on the last line
 
@@ -137,101 +121,13 @@ async function runWorker(): Promise<void> {
   await runtime.close();
 }
 
-function endpointLine(e: WebhookEndpointView): string {
-  const state = e.enabled ? 'enabled' : `disabled (${e.disabled_reason ?? 'manual'})`;
-  return `${e.id}\t${e.url}\t${e.event_types.join(',')}\t${state}\t${e.description}\tcreated ${e.created_at}`;
-}
-
-/** `dossier webhooks …`: the same service functions as /api/v1/webhook_endpoints. */
-async function webhooks(sub: string | undefined, rest: string[]): Promise<void> {
-  let parsed: { values: Record<string, string | boolean | undefined>; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: {
-        account: { type: 'string' },
-        url: { type: 'string' },
-        events: { type: 'string' },
-        description: { type: 'string' },
-        enable: { type: 'boolean' },
-        disable: { type: 'boolean' },
-        disabled: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
-  const account = required(values, 'account');
-  const events = (): string[] | undefined =>
-    typeof values.events === 'string'
-      ? values.events
-          .split(',')
-          .map((e) => e.trim())
-          .filter(Boolean)
-      : undefined;
-  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-  const endpointId = () => {
-    const id = positionals[0];
-    if (!id) throw new UsageError(`webhooks ${sub} takes an endpoint id`);
-    return id;
-  };
-  switch (sub) {
-    case 'create': {
-      const url = required(values, 'url');
-      const created = await withRuntime((rt) =>
-        createWebhookEndpoint(rt.ctx, account, {
-          url,
-          event_types: events(),
-          description: text('description'),
-          enabled: values.disabled === true ? false : undefined,
-        }),
-      );
-      err(`Created webhook endpoint ${created.endpoint.id} (${created.endpoint.url}). The secret is shown once.`);
-      out(created.secret);
-      return;
-    }
-    case 'list': {
-      const endpoints = await withRuntime((rt) => listWebhookEndpoints(rt.ctx, account));
-      for (const e of endpoints) out(endpointLine(e));
-      return;
-    }
-    case 'update': {
-      if (values.enable === true && values.disable === true)
-        throw new UsageError('give --enable or --disable, not both');
-      const id = endpointId();
-      const changes = {
-        url: text('url'),
-        event_types: events(),
-        description: text('description'),
-        enabled: values.enable === true ? true : values.disable === true ? false : undefined,
-      };
-      if (Object.values(changes).every((v) => v === undefined)) {
-        throw new UsageError('webhooks update needs --url, --events, --description, --enable or --disable');
-      }
-      const updated = await withRuntime((rt) => updateWebhookEndpoint(rt.ctx, account, id, changes));
-      err(`Updated webhook endpoint ${updated.id}`);
-      out(endpointLine(updated));
-      return;
-    }
-    case 'delete': {
-      const id = endpointId();
-      await withRuntime((rt) => deleteWebhookEndpoint(rt.ctx, account, id));
-      err(`Deleted webhook endpoint ${id}; its deliveries not yet sent are cancelled`);
-      return;
-    }
-    case 'rotate': {
-      const id = endpointId();
-      const rotated = await withRuntime((rt) => rotateWebhookEndpointSecret(rt.ctx, account, id));
-      err(`Rotated the secret of ${rotated.endpoint.id}; the previous one stays valid for 24 hours. Shown once.`);
-      out(rotated.secret);
-      return;
-    }
-    default:
-      throw new UsageError('webhooks takes: create, list, update, delete or rotate');
-  }
-}
+/** What the sub-commands in src/commands/ use to talk to the user and reach the services. */
+const commandIo: CommandIo = {
+  out,
+  err,
+  withContext: (action) => withRuntime((rt) => action(rt.ctx)),
+  usage: (message) => new UsageError(message),
+};
 
 async function run(argv: string[]): Promise<void> {
   const [command, sub, ...rest] = argv;
@@ -310,14 +206,9 @@ async function run(argv: string[]): Promise<void> {
       throw new UsageError('tokens takes: create, list or revoke');
     }
     case 'webhooks':
-      return webhooks(sub, rest);
+      return webhooksCommand(sub, rest, commandIo);
     case 'profiles':
-      return profilesCommand(sub, rest, {
-        out,
-        err,
-        withContext: (action) => withRuntime((rt) => action(rt.ctx)),
-        usage: (message) => new UsageError(message),
-      });
+      return profilesCommand(sub, rest, commandIo);
     case 'demo': {
       const { runDemo } = await import('./demo/run-demo.js');
       const token = await withRuntime((rt) => runDemo(rt.ctx, (line) => err(line)));

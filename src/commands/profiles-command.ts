@@ -7,16 +7,7 @@ import {
   getCompletenessProfile,
   listCompletenessProfiles,
 } from '../services/completeness-profiles.js';
-import type { ServiceContext } from '../services/service-context.js';
-
-export interface CommandIo {
-  /** Script-readable output (stdout). */
-  out(line: string): void;
-  /** Everything else (stderr). */
-  err(line: string): void;
-  withContext<T>(action: (ctx: ServiceContext) => Promise<T>): Promise<T>;
-  usage(message: string): Error;
-}
+import type { CommandIo } from './command-io.js';
 
 export const PROFILES_USAGE = `  profiles create --account ID --name NAME --requirements FILE.json [--description TEXT]
                                       create an onboarding profile; prints its id
