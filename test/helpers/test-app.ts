@@ -14,6 +14,7 @@ import { createAccessToken } from '../../src/services/access-tokens.js';
 import { createAccount } from '../../src/services/accounts.js';
 import { DeliverySignal } from '../../src/services/delivery-signal.js';
 import { type ServiceContext, systemClock } from '../../src/services/service-context.js';
+import { sampleIntake } from './fixtures.js';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef';
 export const TEST_DOWNLOAD_URL = 'https://files.dossier.test';
@@ -138,4 +139,16 @@ export async function createTenant(ctx: ServiceContext, name = 'Test Bank'): Pro
   const account = await createAccount(ctx, `${name} ${randomBytes(3).toString('hex')}`);
   const { token, info } = await createAccessToken(ctx, account.id, 'test');
   return { accountId: account.id, token, tokenId: info.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Opens a case through the API (POST /api/v1/verifications) and returns its id. */
+export async function openCase(t: TestApp, tenant: Tenant, intake: unknown = sampleIntake()): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/verifications',
+    headers: tenant.headers,
+    payload: intake as object,
+  });
+  if (response.statusCode !== 201) throw new Error(`opening a case failed: ${response.statusCode} ${response.body}`);
+  return response.json().verification.id;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { multipart, sampleIntake } from '../helpers/fixtures.js';
-import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { multipart } from '../helpers/fixtures.js';
+import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 const URL = '/api/v1/webhooks/external_risk_score';
 const SCORE_KEYS = ['created_at', 'id', 'risk_score_detailed', 'risk_score_simple', 'updated_at', 'verification_id'];
@@ -16,14 +16,7 @@ for (const dialect of testDialects()) {
     after(() => t.close());
 
     async function createCase(tenant: Tenant): Promise<string> {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/verifications',
-        headers: tenant.headers,
-        payload: sampleIntake(),
-      });
-      assert.equal(res.statusCode, 201, res.body);
-      return res.json().verification.id;
+      return openCase(t, tenant);
     }
 
     const json = (tenant: Tenant, body: unknown) =>

@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { configureAccount } from '../../src/services/accounts.js';
 import { createWebhookEndpoint } from '../../src/services/webhook-endpoints.js';
-import { sampleIntake } from '../helpers/fixtures.js';
-import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 const STATE_CHANGE_KEYS = ['event', 'new_state', 'occurred_at', 'prev_state', 'verification_id'];
 
@@ -33,14 +32,7 @@ for (const dialect of testDialects()) {
     }
 
     async function createCase(tenant: Tenant): Promise<string> {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/verifications',
-        headers: tenant.headers,
-        payload: sampleIntake(),
-      });
-      assert.equal(res.statusCode, 201, res.body);
-      return res.json().verification.id;
+      return openCase(t, tenant);
     }
 
     const send = (headers: { authorization: string }, id: string, event: string, payload?: object) =>

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { configureAccount } from '../../src/services/accounts.js';
-import { multipart, sampleIntake } from '../helpers/fixtures.js';
-import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { multipart } from '../helpers/fixtures.js';
+import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 type Encoding = 'json' | 'form' | 'multipart';
 type Body = Record<string, string>;
@@ -68,15 +68,10 @@ for (const dialect of testDialects()) {
     after(() => t.close());
 
     async function createCase(tenant: Tenant): Promise<string> {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/verifications',
-        headers: tenant.headers,
-        payload: sampleIntake(),
-      });
-      assert.equal(res.statusCode, 201, res.body);
-      assert.equal(res.json().verification.status, 'new');
-      return res.json().verification.id;
+      const id = await openCase(t, tenant);
+      const got = await t.app.inject({ url: `/api/v1/verifications/${id}`, headers: tenant.headers });
+      assert.equal(got.json().verification.status, 'new');
+      return id;
     }
 
     function send(headers: Headers, id: string, event: string, body?: Body, encoding: Encoding = 'json') {
