@@ -7,12 +7,42 @@ function isoDate(year: number, month: number, day: number): string {
 }
 
 /** A plausible (shape-valid) IBAN-like number for the country, or a local account number where IBANs are not used. */
+/** IBAN lengths of the demo's countries (ISO 13616 registry). */
+const IBAN_LENGTH: Readonly<Record<string, number>> = {
+  GB: 22,
+  DE: 22,
+  FR: 27,
+  NL: 18,
+  EE: 20,
+  LT: 20,
+  CY: 28,
+  MT: 31,
+  IE: 22,
+  LU: 20,
+  CH: 21,
+  AE: 23,
+};
+/** Countries whose BBAN starts with a four-letter bank code. */
+const LETTER_BANK_CODES = new Set(['GB', 'NL', 'IE', 'MT']);
+
+/** ISO 7064 mod 97-10 of a string of digits and letters (A = 10 … Z = 35). */
+function mod97(text: string): number {
+  let remainder = 0;
+  for (const ch of text) {
+    const value = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder;
+}
+
+/** A well-formed IBAN with valid check digits for the country, or a local account number where IBANs are not used. */
 function accountNumber(random: DemoRandom, ibanCountry: string): { iban: boolean; number: string } {
-  if (ibanCountry === '') return { iban: false, number: random.digits(12) };
-  return {
-    iban: true,
-    number: `${ibanCountry}${random.digits(2)}${random.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 4)}${random.digits(14)}`,
-  };
+  const length = IBAN_LENGTH[ibanCountry];
+  if (length === undefined) return { iban: false, number: random.digits(12) };
+  const bank = LETTER_BANK_CODES.has(ibanCountry) ? random.chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 4) : '';
+  const bban = bank + random.digits(length - 4 - bank.length);
+  const check = 98 - mod97(`${bban}${ibanCountry}00`);
+  return { iban: true, number: `${ibanCountry}${String(check).padStart(2, '0')}${bban}` };
 }
 
 function cryptoAddress(random: DemoRandom, type: 'BTC' | 'ETH' | 'TRX'): string {

@@ -58,6 +58,9 @@ for (const dialect of testDialects()) {
         assert.notEqual(company.business_description, '');
         assert.notEqual(company.tax_number, '');
         assert.ok(company.bank_accounts.length >= 1);
+        for (const account of company.bank_accounts) {
+          if (account.iban) assert.ok(isValidIban(account.number), `${account.number} is a valid IBAN`);
+        }
         const directors = (await get(`/api/v1/verifications/${verification.id}/directors`)).json().directors;
         assert.ok(directors.length >= 2);
         for (const director of directors) {
@@ -111,3 +114,14 @@ describe('bin/dossier demo', () => {
     assert.match(lines.at(-1) ?? '', /^dsr_[0-9A-Za-z]{43}$/);
   });
 });
+
+/** ISO 13616: move the first four characters to the end, letters to numbers, and the whole is 1 modulo 97. */
+function isValidIban(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const value = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban) && remainder === 1;
+}
