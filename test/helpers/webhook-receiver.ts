@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { DeliveryWorker, type DeliveryWorkerOptions } from '../../src/webhooks/delivery-worker.js';
-import { sampleIntake } from './fixtures.js';
 import type { Tenant, TestApp } from './test-app.js';
 
 /**
@@ -237,17 +236,8 @@ export async function registerEndpoint(
   return { id: body.webhook_endpoint.id, secret: body.secret };
 }
 
-/** Opens a case through the API; it starts in `new`. */
-export async function openCase(t: TestApp, tenant: Tenant): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/verifications',
-    headers: tenant.headers,
-    payload: sampleIntake(),
-  });
-  if (response.statusCode !== 201) throw new Error(`case not created: ${response.statusCode} ${response.body}`);
-  return (response.json() as { verification: { id: string } }).verification.id;
-}
+/** Opens a case through the API (the shared helper, re-exported for the webhook suites). */
+export { openCase } from './test-app.js';
 
 /** Applies a state event through the API. */
 export async function transition(t: TestApp, tenant: Tenant, verificationId: string, event: string): Promise<void> {
