@@ -33,7 +33,7 @@ export function unstorableTextField(value: unknown, root: string): string | null
  * ajv-formats, with date and date-time refusing year 0000: PostgreSQL has no year 0 and answers it with an error,
  * so without this a date that passes validation would end as a 500 on one database and be stored on the other.
  */
-export function addFormatsWithoutYearZero(ajv: Ajv.default): void {
+function addFormatsWithoutYearZero(ajv: Ajv.default): void {
   addFormats.default(ajv);
   for (const name of ['date', 'date-time'] as const) {
     const format = fullFormats[name] as {
@@ -57,12 +57,18 @@ function makeAjv(options: Options) {
 }
 
 /**
- * Query strings and path params arrive as text, so they are coerced ("50" → 50). Bodies are JSON and are not:
- * "true" is not a boolean, and unknown fields are refused rather than silently dropped, so a typo in a field
- * name surfaces as a 400 instead of lost data.
+ * Bodies are not coerced: "true" is not a boolean, and unknown fields are refused rather than silently dropped,
+ * so a typo in a field name surfaces as a 400 instead of lost data. One instance serves every body schema.
  */
+const strict = makeAjv({ coerceTypes: false });
+
+/** A validator for a body a route assembles itself (multipart fields), with the same rules as JSON bodies. */
+export function compileBodyValidator(schema: object) {
+  return strict.compile(schema);
+}
+
+/** Query strings and path params arrive as text, so they are coerced ("50" → 50); bodies are not (above). */
 export function registerSchemaValidation(app: FastifyInstance): void {
-  const strict = makeAjv({ coerceTypes: false });
   const coercing = makeAjv({ coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? strict.compile(schema) : coercing.compile(schema),

@@ -1,7 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import Ajv from 'ajv';
 import { AppError } from '../../domain/app-error.js';
 import { BlobTooLargeError } from '../../files/blob-store.js';
 import {
@@ -12,20 +11,20 @@ import {
 } from '../../services/document-upload.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { toAppError } from '../plugins/error-handler.js';
-import { addFormatsWithoutYearZero } from '../plugins/schema-validation.js';
+import { compileBodyValidator, unstorableTextField } from '../plugins/schema-validation.js';
 import { tokenActor } from '../plugins/token-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 
-const ajv = new Ajv.default({ allErrors: true, coerceTypes: false, removeAdditional: false, strict: false });
-addFormatsWithoutYearZero(ajv);
-const validateMetadata = ajv.compile(DocumentMetadata);
+const validateMetadata = compileBodyValidator(DocumentMetadata);
 
 const MAX_FILES = 10;
 
 /** Multipart fields arrive as text; `purposes`, `purposes[]` and repeats of either collect into one list. */
 function collectField(fields: Record<string, unknown>, name: string, value: string): void {
-  // PostgreSQL text cannot hold U+0000: refuse it here, on both databases alike.
-  if (value.includes('\u0000')) throw AppError.field(name, 'must be text without NUL characters');
+  // Checked as each field arrives, before any file is stored; the same rule as every other body.
+  if (unstorableTextField(value, name) !== null) {
+    throw AppError.field(name, 'must be text without NUL characters or lone surrogates');
+  }
   if (name === 'purposes' || name === 'purposes[]') {
     const list = (fields.purposes as string[] | undefined) ?? [];
     list.push(
