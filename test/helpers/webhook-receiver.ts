@@ -3,8 +3,9 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
+import type { SqlDialect } from '../../src/db/sql-dialect.js';
 import { DeliveryWorker, type DeliveryWorkerOptions } from '../../src/webhooks/delivery-worker.js';
-import type { Tenant, TestApp } from './test-app.js';
+import { startTestApp, type Tenant, type TestApp, type TestAppOptions } from './test-app.js';
 
 /**
  * ok: 200 · fail: 500 · gone: 410 · retry_after: 503 with a Retry-After header · hang: never answers (or answers
@@ -291,4 +292,31 @@ export async function listDeliveries(
   });
   if (response.statusCode !== 200) throw new Error(`deliveries: ${response.statusCode} ${response.body}`);
   return (response.json() as { deliveries: DeliveryJson[] }).deliveries;
+}
+
+/** What a webhook suite runs against: a fresh app, its delivery worker, and the receivers its tests start. */
+export interface WebhookSuite {
+  readonly t: TestApp;
+  /** Starts a receiver that the suite closes at the end. */
+  receiver(): Promise<WebhookReceiver>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookSuite(dialect: SqlDialect, options: TestAppOptions = {}): Promise<WebhookSuite> {
+  const t = await startTestApp(dialect, options);
+  const worker = await startTestWorker(t);
+  const receivers: WebhookReceiver[] = [];
+  return {
+    t,
+    async receiver() {
+      const r = await startWebhookReceiver();
+      receivers.push(r);
+      return r;
+    },
+    async close() {
+      await worker.stop();
+      for (const r of receivers) await r.close();
+      await t.close();
+    },
+  };
 }

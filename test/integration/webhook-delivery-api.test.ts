@@ -1,39 +1,28 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { DeliveryWorker } from '../../src/webhooks/delivery-worker.js';
-import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { createTenant, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 import {
   eventually,
   listDeliveries,
   nthEvent,
   openCase,
   registerEndpoint,
-  startTestWorker,
-  startWebhookReceiver,
+  startWebhookSuite,
   transition,
-  type WebhookReceiver,
+  type WebhookSuite,
 } from '../helpers/webhook-receiver.js';
 
 for (const dialect of testDialects()) {
   describe(`webhook deliveries API [${dialect}]`, () => {
+    let suite: WebhookSuite;
     let t: TestApp;
-    let worker: DeliveryWorker;
-    const receivers: WebhookReceiver[] = [];
-    const receiver = async () => {
-      const r = await startWebhookReceiver();
-      receivers.push(r);
-      return r;
-    };
+    const receiver = () => suite.receiver();
 
     before(async () => {
-      t = await startTestApp(dialect);
-      worker = await startTestWorker(t);
+      suite = await startWebhookSuite(dialect);
+      t = suite.t;
     });
-    after(async () => {
-      await worker.stop();
-      for (const r of receivers) await r.close();
-      await t.close();
-    });
+    after(() => suite.close());
 
     /** A tenant with an endpoint and `count` state changes, all delivered. */
     async function deliveredChanges(count: number) {

@@ -13,8 +13,10 @@ import {
   registerEndpoint,
   startTestWorker,
   startWebhookReceiver,
+  startWebhookSuite,
   transition,
   type WebhookReceiver,
+  type WebhookSuite,
 } from '../helpers/webhook-receiver.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,14 +49,9 @@ describe('the production retry policy', () => {
 
 for (const dialect of testDialects()) {
   describe(`webhook delivery rules [${dialect}]`, () => {
+    let suite: WebhookSuite;
     let t: TestApp;
-    let worker: DeliveryWorker;
-    const receivers: WebhookReceiver[] = [];
-    const receiver = async () => {
-      const r = await startWebhookReceiver();
-      receivers.push(r);
-      return r;
-    };
+    const receiver = () => suite.receiver();
     const failingSince = async (endpointId: string) =>
       (
         await t.ctx.db
@@ -65,14 +62,10 @@ for (const dialect of testDialects()) {
       ).failing_since;
 
     before(async () => {
-      t = await startTestApp(dialect);
-      worker = await startTestWorker(t);
+      suite = await startWebhookSuite(dialect);
+      t = suite.t;
     });
-    after(async () => {
-      await worker.stop();
-      for (const r of receivers) await r.close();
-      await t.close();
-    });
+    after(() => suite.close());
 
     it('starts a failure streak on the first failure and ends it on a success', async () => {
       const tenant = await createTenant(t.ctx);

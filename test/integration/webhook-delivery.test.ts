@@ -1,41 +1,30 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { DeliveryWorker } from '../../src/webhooks/delivery-worker.js';
-import { createTenant, startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
+import { createTenant, type TestApp, testDialects } from '../helpers/test-app.js';
 import {
   eventually,
   listDeliveries,
   nthEvent,
   openCase,
   registerEndpoint,
-  startTestWorker,
-  startWebhookReceiver,
+  startWebhookSuite,
   transition,
-  type WebhookReceiver,
+  type WebhookSuite,
 } from '../helpers/webhook-receiver.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 for (const dialect of testDialects()) {
   describe(`webhook delivery [${dialect}]`, () => {
+    let suite: WebhookSuite;
     let t: TestApp;
-    let worker: DeliveryWorker;
-    const receivers: WebhookReceiver[] = [];
-    const receiver = async () => {
-      const r = await startWebhookReceiver();
-      receivers.push(r);
-      return r;
-    };
+    const receiver = () => suite.receiver();
 
     before(async () => {
-      t = await startTestApp(dialect);
-      worker = await startTestWorker(t);
+      suite = await startWebhookSuite(dialect);
+      t = suite.t;
     });
-    after(async () => {
-      await worker.stop();
-      for (const r of receivers) await r.close();
-      await t.close();
-    });
+    after(() => suite.close());
 
     it('delivers a signed state_change with exactly the spec fields, soon after the commit', async () => {
       const tenant = await createTenant(t.ctx);
