@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
@@ -6,6 +5,7 @@ import type { CompanyTable, VerificationTable } from '../src/db/schema.js';
 import { runDemo } from '../src/demo/run-demo.js';
 import { hashAccessToken } from '../src/domain/access-token.js';
 import { encodePageCursor } from '../src/domain/page-cursor.js';
+import { uuidv7At } from '../src/domain/uuid.js';
 import { openRuntime } from '../src/runtime.js';
 import type { ServiceContext } from '../src/services/service-context.js';
 
@@ -34,25 +34,6 @@ const STATUSES = ['new', 'in_progress', 'completed', 'rejected', 'qa', 'data_upd
 const VERIFICATIONS_PER_STATEMENT = 1000;
 const COMPANIES_PER_STATEMENT = 500;
 const ROWS_PER_TRANSACTION = 10_000;
-
-/**
- * A UUIDv7 for a given millisecond. src/domain/uuid.ts keeps ids of one process strictly increasing, so once the
- * demo has issued ids at "now" it would stamp every back-dated id with "now" too; bench rows need ids whose
- * timestamp is their own created_at, exactly as an id minted at that moment would have.
- */
-function uuidv7At(ms: number): string {
-  const bytes = randomBytes(16);
-  bytes[0] = Math.floor(ms / 2 ** 40) & 0xff;
-  bytes[1] = Math.floor(ms / 2 ** 32) & 0xff;
-  bytes[2] = (ms >>> 24) & 0xff;
-  bytes[3] = (ms >>> 16) & 0xff;
-  bytes[4] = (ms >>> 8) & 0xff;
-  bytes[5] = ms & 0xff;
-  bytes[6] = 0x70 | ((bytes[6] as number) & 0x0f);
-  bytes[8] = 0x80 | ((bytes[8] as number) & 0x3f);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** Runs the demo and returns its token and account. */
 async function demoTenant(db: Db, ctx: ServiceContext) {

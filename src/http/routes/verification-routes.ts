@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../domain/app-error.js';
-import { decodePageCursor } from '../../domain/page-cursor.js';
 import { isVerificationStatus } from '../../domain/verification-status.js';
 import { VerificationIntake } from '../../services/intake-schemas.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { createVerification } from '../../services/verification-intake.js';
 import { getVerification, listVerifications } from '../../services/verification-reads.js';
+import { cursorParam, statusFilter } from '../list-query.js';
 import { accountOf, tokenActor } from '../plugins/token-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 
@@ -77,18 +77,8 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
     },
     async (request) => {
       const q = request.query;
-      const statuses =
-        q.status === undefined
-          ? undefined
-          : q.status
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean);
-      for (const status of statuses ?? []) {
-        if (!isVerificationStatus(status)) throw AppError.field('status', `unknown status "${status}"`);
-      }
-      const after = q.cursor === undefined ? undefined : decodePageCursor(q.cursor);
-      if (after === null) throw AppError.field('cursor', 'is not a cursor this service issued');
+      const statuses = statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`);
+      const after = cursorParam(q.cursor);
       return listVerifications(ctx, accountOf(request), {
         statuses,
         customerId: q.customer_id,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
-import { decodePageCursor } from '../../domain/page-cursor.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import {
   DELIVERY_STATUSES,
@@ -11,6 +10,7 @@ import {
   replayFailedDeliveries,
   retryDelivery,
 } from '../../services/webhook-deliveries.js';
+import { cursorParam, statusFilter } from '../list-query.js';
 import { accountOf } from '../plugins/token-auth.js';
 import { errorResponses } from '../schemas/common.js';
 import {
@@ -57,20 +57,10 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
     },
     async (request) => {
       const q = request.query;
-      const statuses =
-        q.status === undefined
-          ? undefined
-          : q.status
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean);
-      for (const status of statuses ?? []) {
-        if (!isDeliveryStatus(status)) throw AppError.field('status', `unknown delivery status "${status}"`);
-      }
-      const after = q.cursor === undefined ? undefined : decodePageCursor(q.cursor);
-      if (after === null) throw AppError.field('cursor', 'is not a cursor this service issued');
+      const statuses = statusFilter(q.status, isDeliveryStatus, (status) => `unknown delivery status "${status}"`);
+      const after = cursorParam(q.cursor);
       return listEndpointDeliveries(ctx, accountOf(request), request.params.id, {
-        statuses: statuses as DeliveryStatus[] | undefined,
+        statuses,
         after,
         limit: q.limit ?? 50,
       });
