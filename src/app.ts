@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { AppError } from './domain/app-error.js';
 import { uuidv7 } from './domain/uuid.js';
@@ -9,17 +10,24 @@ import { registerErrorHandling, sendError } from './http/plugins/error-handler.j
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
 import { registerSchemaValidation } from './http/plugins/schema-validation.js';
-import { addTokenAuth } from './http/plugins/token-auth.js';
+import { registerWebApps } from './http/plugins/web-apps.js';
+import { accessTokenRoutes } from './http/routes/access-token-routes.js';
+import { accountRoutes } from './http/routes/account-routes.js';
+import { addApiAuth } from './http/plugins/api-auth.js';
 import { attachmentRoutes } from './http/routes/attachment-routes.js';
 import { companyRoutes } from './http/routes/company-routes.js';
 import { completenessProfileRoutes } from './http/routes/completeness-profile-routes.js';
 import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
+import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
+import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
+import { userRoutes } from './http/routes/user-routes.js';
 import { verificationRoutes } from './http/routes/verification-routes.js';
 import { webhookDeliveryRoutes } from './http/routes/webhook-delivery-routes.js';
 import { webhookEndpointRoutes } from './http/routes/webhook-endpoint-routes.js';
+import { ErrorBody } from './http/schemas/common.js';
 import type { ServiceContext } from './services/service-context.js';
 
 export interface AppDeps {
@@ -32,6 +40,11 @@ export interface AppDeps {
   readonly rateLimitStore?: RateLimitStore;
   /** A pino logger, or false for none (tests). */
   readonly logger: FastifyBaseLogger | false;
+  /**
+   * The built browser apps (`dist/web`, holding `console/index.html`), served at `/console/`; absent or null
+   * serves none (API-only tests, benchmarks).
+   */
+  readonly webDir?: string | null;
 }
 
 /** Builds the whole HTTP application. `serve`, the tests and the benchmarks all use this one function. */
@@ -63,6 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // No route takes plain text: such a body is answered 415 everywhere rather than parsed and then refused as 400.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+      return done(new AppError('unsupported_media_type', 'JSON bodies must be UTF-8'), undefined);
+    }
     let text: string;
     try {
       text = utf8.decode(body as Buffer);
@@ -113,8 +130,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           limit: deps.rateLimit.burst,
         };
 
+  registerWebApps(app, deps.webDir);
+  const sessionOptions = { ctx: deps.ctx, secureCookies: deps.publicUrl.startsWith('https:') };
+
+  // No credential: signing in, and setting a password with a one-time link (the link is the credential).
+  await app.register(
+    async (open) => {
+      await open.register(signInRoutes, sessionOptions);
+      await open.register(passwordLinkRoutes, { ctx: deps.ctx });
+    },
+    { prefix: '/api/v1' },
+  );
+
   await app.register(async (authenticated) => {
-    addTokenAuth(authenticated, { ctx: deps.ctx, rateLimit });
+    addApiAuth(authenticated, { ctx: deps.ctx, rateLimit });
+    // Any authenticated route may answer 403 (a viewer's write, a missing CSRF token): document it everywhere.
+    authenticated.addHook('onRoute', (route) => {
+      const response = route.schema?.response as Record<number, unknown> | undefined;
+      if (response && !(403 in response)) response[403] = Type.Ref(ErrorBody);
+    });
     const options = { ctx: deps.ctx };
     await authenticated.register(attachmentRoutes, options);
     await authenticated.register(
@@ -128,6 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(riskScoreRoutes, options);
         await api.register(webhookEndpointRoutes, options);
         await api.register(webhookDeliveryRoutes, options);
+        await api.register(sessionRoutes, sessionOptions);
+        await api.register(accountRoutes, options);
+        await api.register(accessTokenRoutes, options);
+        await api.register(userRoutes, options);
       },
       { prefix: '/api/v1' },
     );

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import type { CommandIo } from './commands/command-io.js';
 import { PROFILES_USAGE, profilesCommand } from './commands/profiles-command.js';
+import { USERS_USAGE, usersCommand } from './commands/users-command.js';
 import { WEBHOOKS_USAGE, webhooksCommand } from './commands/webhooks-command.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -26,11 +28,15 @@ const USAGE = `Usage: dossier <command>
                                       create an access token; prints it (once) on the last line
   tokens list --account ID            list an account's tokens (never the secrets)
   tokens revoke TOKEN_ID              revoke a token at once
+${USERS_USAGE}
 ${WEBHOOKS_USAGE}
 ${PROFILES_USAGE}
   demo                                create or refresh the demo account; prints a fresh token on the last line
 
 Configuration comes from the environment; see README.md.`;
+
+/** The browser apps built by `npm run build:web` (npm install runs it). */
+const WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** Script-readable output goes to stdout; everything else to stderr. */
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -64,6 +70,7 @@ async function serve(args: string[]): Promise<void> {
     bodyLimitBytes: config.bodyLimitBytes,
     rateLimit: { perSecond: config.rateLimitPerSecond, burst: config.rateLimitBurst },
     logger: runtime.logger,
+    webDir: WEB_DIR,
   });
   // The webhook delivery worker runs in this process, on a thread of its own; --no-worker leaves it to
   // `dossier worker` processes.
@@ -205,13 +212,16 @@ async function run(argv: string[]): Promise<void> {
       }
       throw new UsageError('tokens takes: create, list or revoke');
     }
+    case 'users':
+      return usersCommand(sub, rest, commandIo);
     case 'webhooks':
       return webhooksCommand(sub, rest, commandIo);
     case 'profiles':
       return profilesCommand(sub, rest, commandIo);
     case 'demo': {
       const { runDemo } = await import('./demo/run-demo.js');
-      const token = await withRuntime((rt) => runDemo(rt.ctx, (line) => err(line)));
+      const password = process.env.DOSSIER_DEMO_PASSWORD;
+      const token = await withRuntime((rt) => runDemo(rt.ctx, (line) => err(line), { password }));
       out(token);
       return;
     }

@@ -59,6 +59,7 @@ export async function openRuntime(
     uploadLimitBytes: config.uploadLimitBytes,
     deliverySignal: new DeliverySignal(),
     webhookAllowPrivate: config.webhookAllowPrivate,
+    publicUrl: config.publicUrl,
     now: systemClock,
   };
   return { config, database, ctx, logger, close: () => database.close() };

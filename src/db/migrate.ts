@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DatabaseHandle } from './database.js';
 import * as initial from './migrations/001-initial.js';
 import * as reviewWorkflow from './migrations/002-review-workflow-and-webhooks.js';
+import * as usersAndSessions from './migrations/003-users-and-sessions.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -10,6 +11,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': initial,
   '002-review-workflow-and-webhooks': reviewWorkflow,
+  '003-users-and-sessions': usersAndSessions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

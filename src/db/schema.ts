@@ -317,6 +317,45 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
+export interface UserTable {
+  id: string;
+  account_id: string;
+  email: string;
+  name: string;
+  role: string;
+  password_hash: string | null;
+  deactivated_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserSessionTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  session_hash: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: Timestamp | null;
+}
+
+export interface PasswordLinkTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SignInThrottleTable {
+  email: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface Database {
   accounts: AccountTable;
   access_tokens: AccessTokenTable;
@@ -339,4 +378,8 @@ export interface Database {
   webhook_messages: WebhookMessageTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  users: UserTable;
+  user_sessions: UserSessionTable;
+  password_links: PasswordLinkTable;
+  sign_in_throttle: SignInThrottleTable;
 }

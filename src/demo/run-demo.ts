@@ -15,6 +15,7 @@ import { createWebhookEndpoint, listWebhookEndpoints } from '../services/webhook
 import { type DemoCase, demoCase } from './demo-companies.js';
 import { passportPng, textPdf } from './demo-files.js';
 import { DEMO_PROFILES } from './demo-profiles.js';
+import { DEMO_USERS, ensureDemoUsers } from './demo-users.js';
 import { DemoRandom } from './demo-random.js';
 
 export const DEMO_ACCOUNT_NAME = 'Dossier Demo';
@@ -210,7 +211,11 @@ async function ensureWebhookEndpoint(ctx: ServiceContext, accountId: string): Pr
  * Creates the demo account with realistic cases in every state, or completes it when it exists (cases are keyed
  * by customer_id demo-001…, so nothing is duplicated), and returns a fresh access token for it.
  */
-export async function runDemo(ctx: ServiceContext, log: (line: string) => void): Promise<string> {
+export async function runDemo(
+  ctx: ServiceContext,
+  log: (line: string) => void,
+  options: { password?: string } = {},
+): Promise<string> {
   const account =
     (await findAccountByNameUnscoped(ctx.db, DEMO_ACCOUNT_NAME)) ?? (await createAccount(ctx, DEMO_ACCOUNT_NAME));
   const actor: Actor = { type: 'cli', id: null, accountId: account.id };
@@ -237,6 +242,14 @@ export async function runDemo(ctx: ServiceContext, log: (line: string) => void):
     created === 0
       ? `demo: account "${DEMO_ACCOUNT_NAME}" (${account.id}) is complete`
       : `demo: created ${created} cases in account "${DEMO_ACCOUNT_NAME}" (${account.id})`,
+  );
+  const users = await ensureDemoUsers(ctx, account.id, options.password);
+  const consoleUrl = `${ctx.publicUrl.replace(/\/+$/, '')}/console/`;
+  log(`demo: sign in at ${consoleUrl} as ${DEMO_USERS.map((u) => u.email).join(', ')}`);
+  log(
+    users.generated
+      ? `demo: password (generated; set DOSSIER_DEMO_PASSWORD to choose one): ${users.password}`
+      : 'demo: password: the value of DOSSIER_DEMO_PASSWORD',
   );
   const { token } = await createAccessToken(ctx, account.id, `demo ${ctx.now()}`);
   return token;

@@ -1,20 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { generateRandomToken, hasRandomTokenShape, sha256Hex } from './random-token.js';
 
 export const TOKEN_PREFIX = 'dsr_';
-const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** 43 base62 characters carry 256 bits. */
-const BODY_LENGTH = 43;
-const TOKEN_PATTERN = /^dsr_[0-9A-Za-z]{43}$/;
-
-function base62(bytes: Buffer): string {
-  let value = BigInt(`0x${bytes.toString('hex')}`);
-  let out = '';
-  while (out.length < BODY_LENGTH) {
-    out = ALPHABET[Number(value % 62n)] + out;
-    value /= 62n;
-  }
-  return out;
-}
 
 export interface NewAccessToken {
   /** Shown to the user once and never stored. */
@@ -25,17 +11,17 @@ export interface NewAccessToken {
 }
 
 export function generateAccessToken(): NewAccessToken {
-  const token = TOKEN_PREFIX + base62(randomBytes(32));
-  return { token, hash: hashAccessToken(token), displayPrefix: token.slice(0, 10) };
+  const { token, hash } = generateRandomToken(TOKEN_PREFIX);
+  return { token, hash, displayPrefix: token.slice(0, 10) };
 }
 
 export function hashAccessToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 /** Checks the shape only; a well-formed token can still be unknown or revoked. */
 export function isWellFormedAccessToken(token: string): boolean {
-  return TOKEN_PATTERN.test(token);
+  return hasRandomTokenShape(token, TOKEN_PREFIX);
 }
 
 /** Extracts the token from an Authorization header value, or null when the header is absent or not Bearer. */

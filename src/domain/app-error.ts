@@ -24,6 +24,8 @@ export interface FieldError {
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  /** For rate_limited: how long the client should wait (the Retry-After header). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,

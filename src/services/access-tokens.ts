@@ -1,5 +1,6 @@
 import {
   type AccessTokenRow,
+  findAccessToken,
   findAccessTokenByHashUnscoped,
   insertAccessToken,
   listAccessTokens as listRows,
@@ -9,8 +10,10 @@ import {
 import { generateAccessToken, hashAccessToken, isWellFormedAccessToken } from '../domain/access-token.js';
 import { AppError } from '../domain/app-error.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
+import { inTransaction } from '../db/transaction.js';
+import { recordAccountEvent } from './account-audit.js';
 import { requireAccount } from './accounts.js';
-import type { ServiceContext } from './service-context.js';
+import type { Actor, ServiceContext } from './service-context.js';
 
 /** The public view of a token: never its hash, never the token itself. */
 export interface AccessTokenInfo {
@@ -28,18 +31,33 @@ function info(row: AccessTokenRow): AccessTokenInfo {
   return rest;
 }
 
+/** The operator's CLI (and test set-up): creates a token for an account named by id. */
 export async function createAccessToken(
   ctx: ServiceContext,
   accountId: string,
   name: string,
 ): Promise<{ token: string; info: AccessTokenInfo }> {
   await requireAccount(ctx, accountId);
+  return createAccessTokenAs(ctx, { type: 'cli', id: null, accountId }, name);
+}
+
+export async function listAccessTokens(ctx: ServiceContext, accountId: string): Promise<AccessTokenInfo[]> {
+  await requireAccount(ctx, accountId);
+  return (await listRows(ctx.db, accountId)).map(info);
+}
+
+/** Creates a token from the console or API, recording who did it in the account's audit log. */
+export async function createAccessTokenAs(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: string,
+): Promise<{ token: string; info: AccessTokenInfo }> {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 200) throw AppError.field('name', 'must be 1 to 200 characters');
   const generated = generateAccessToken();
   const row: AccessTokenRow = {
     id: uuidv7(),
-    account_id: accountId,
+    account_id: actor.accountId,
     name: trimmed,
     token_hash: generated.hash,
     display_prefix: generated.displayPrefix,
@@ -47,13 +65,30 @@ export async function createAccessToken(
     last_used_at: null,
     revoked_at: null,
   };
-  await insertAccessToken(ctx.db, row);
+  await inTransaction(ctx.db, async (trx) => {
+    await insertAccessToken(trx, row);
+    await recordAccountEvent(
+      trx,
+      actor,
+      'access_token.created',
+      { access_token_id: row.id, name: trimmed },
+      row.created_at,
+    );
+  });
   return { token: generated.token, info: info(row) };
 }
 
-export async function listAccessTokens(ctx: ServiceContext, accountId: string): Promise<AccessTokenInfo[]> {
-  await requireAccount(ctx, accountId);
-  return (await listRows(ctx.db, accountId)).map(info);
+/** Revokes one of the account's tokens: its next request is refused, on every instance. Idempotent. */
+export async function revokeAccessTokenAs(ctx: ServiceContext, actor: Actor, id: string): Promise<AccessTokenInfo> {
+  return inTransaction(ctx.db, async (trx) => {
+    const row = await findAccessToken(trx, actor.accountId, id);
+    if (!row) throw AppError.notFound('Access token');
+    if (row.revoked_at !== null) return info(row);
+    const now = ctx.now();
+    const revoked = await revokeAccessTokenUnscoped(trx, id, now);
+    await recordAccountEvent(trx, actor, 'access_token.revoked', { access_token_id: id, name: row.name }, now);
+    return info(revoked as AccessTokenRow);
+  });
 }
 
 export async function revokeAccessToken(ctx: ServiceContext, id: string): Promise<AccessTokenInfo> {

@@ -5,9 +5,12 @@ import {
   type NewAccountRow,
   updateAccountUnscoped,
 } from '../db/repositories/accounts-repository.js';
+import { fromBool } from '../db/column-values.js';
+import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { uuidv7 } from '../domain/uuid.js';
-import type { ServiceContext } from './service-context.js';
+import { recordAccountEvent } from './account-audit.js';
+import type { Actor, ServiceContext } from './service-context.js';
 
 export async function createAccount(ctx: ServiceContext, name: string): Promise<AccountRow> {
   const trimmed = name.trim();
@@ -31,4 +34,55 @@ export async function configureAccount(ctx: ServiceContext, id: string, settings
     await updateAccountUnscoped(ctx.db, id, { requires_qa: settings.requiresQa, updated_at: ctx.now() });
   }
   return requireAccount(ctx, id);
+}
+
+export interface AccountSettings {
+  readonly id: string;
+  readonly name: string;
+  readonly requires_qa: boolean;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export function presentAccount(row: AccountRow): AccountSettings {
+  return {
+    id: row.id,
+    name: row.name,
+    requires_qa: fromBool(row.requires_qa),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function getAccountSettings(ctx: ServiceContext, accountId: string): Promise<AccountSettings> {
+  return presentAccount(await requireAccount(ctx, accountId));
+}
+
+/** The console's "Company information": the account's name and whether completion needs QA. Audit-logged. */
+export async function updateAccountSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  changes: { name?: string; requires_qa?: boolean },
+): Promise<AccountSettings> {
+  const name = changes.name?.trim();
+  if (name !== undefined && (name === '' || name.length > 200))
+    throw AppError.field('name', 'must be 1 to 200 characters');
+  return inTransaction(ctx.db, async (trx) => {
+    const before = await findAccountUnscoped(trx, actor.accountId);
+    if (!before) throw AppError.notFound('Account');
+    const now = ctx.now();
+    await updateAccountUnscoped(trx, actor.accountId, {
+      ...(name === undefined ? {} : { name }),
+      ...(changes.requires_qa === undefined ? {} : { requires_qa: changes.requires_qa }),
+      updated_at: now,
+    });
+    await recordAccountEvent(
+      trx,
+      actor,
+      'account.updated',
+      { ...changes, ...(name === undefined ? {} : { name }) },
+      now,
+    );
+    return presentAccount((await findAccountUnscoped(trx, actor.accountId)) as AccountRow);
+  });
 }

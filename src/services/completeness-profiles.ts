@@ -5,9 +5,10 @@ import {
   findCompletenessProfile,
   insertCompletenessProfile,
   listCompletenessProfiles as listRows,
+  updateCompletenessProfile as updateRow,
 } from '../db/repositories/completeness-profiles-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { validateRequirements } from '../domain/completeness-profile.js';
+import { type ProfileRequirements, validateRequirements } from '../domain/completeness-profile.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { presentCompletenessProfile } from './presenters.js';
 import type { ServiceContext } from './service-context.js';
@@ -52,20 +53,34 @@ export const ProfileInput = Type.Object(
 );
 export type ProfileInputData = Static<typeof ProfileInput>;
 
-/** Creates an onboarding profile after checking every name it uses against what a case can hold. */
-export async function createCompletenessProfile(ctx: ServiceContext, accountId: string, input: ProfileInputData) {
-  const requirements = {
-    sections: input.requirements.sections ?? [],
+export const ProfileChanges = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    description: Type.Optional(Type.String({ maxLength: 5000 })),
+    requirements: Type.Optional(ProfileRequirementsInput),
+  },
+  { additionalProperties: false },
+);
+export type ProfileChangesData = Static<typeof ProfileChanges>;
+
+function normalizedRequirements(input: ProfileInputData['requirements']): ProfileRequirements {
+  return {
+    sections: input.sections ?? [],
     fields: {
-      company: input.requirements.fields?.company ?? [],
-      director: input.requirements.fields?.director ?? [],
-      person: input.requirements.fields?.person ?? [],
+      company: input.fields?.company ?? [],
+      director: input.fields?.director ?? [],
+      person: input.fields?.person ?? [],
     },
     document_types: {
-      company: input.requirements.document_types?.company ?? [],
-      person: input.requirements.document_types?.person ?? [],
+      company: input.document_types?.company ?? [],
+      person: input.document_types?.person ?? [],
     },
   };
+}
+
+/** Creates an onboarding profile after checking every name it uses against what a case can hold. */
+export async function createCompletenessProfile(ctx: ServiceContext, accountId: string, input: ProfileInputData) {
+  const requirements = normalizedRequirements(input.requirements);
   const details = validateRequirements(requirements);
   if (input.name.trim() === '') details.push({ field: 'name', message: 'must not be blank' });
   if (details.length > 0) throw AppError.validation(details);
@@ -98,5 +113,29 @@ export async function getCompletenessProfile(ctx: ServiceContext, accountId: str
 export async function archiveCompletenessProfile(ctx: ServiceContext, accountId: string, id: string) {
   await getCompletenessProfile(ctx, accountId, id);
   await archiveRow(ctx.db, accountId, id, ctx.now());
+  return getCompletenessProfile(ctx, accountId, id);
+}
+
+/** Changes a profile that is not archived; fields left out keep their value. Cases already using it keep theirs. */
+export async function updateCompletenessProfile(
+  ctx: ServiceContext,
+  accountId: string,
+  id: string,
+  changes: ProfileChangesData,
+) {
+  const current = await findCompletenessProfile(ctx.db, accountId, id);
+  if (!current) throw AppError.notFound('Completeness profile');
+  if (current.archived_at !== null) throw new AppError('conflict', 'An archived profile cannot be changed');
+  const requirements = changes.requirements === undefined ? undefined : normalizedRequirements(changes.requirements);
+  const details = requirements === undefined ? [] : validateRequirements(requirements);
+  if (changes.name !== undefined && changes.name.trim() === '')
+    details.push({ field: 'name', message: 'must not be blank' });
+  if (details.length > 0) throw AppError.validation(details);
+  await updateRow(ctx.db, accountId, id, {
+    ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+    ...(changes.description === undefined ? {} : { description: changes.description.trim() }),
+    ...(requirements === undefined ? {} : { requirements: toJson(requirements) }),
+    updated_at: ctx.now(),
+  });
   return getCompletenessProfile(ctx, accountId, id);
 }

@@ -252,12 +252,21 @@ export function presentCompletenessProfile(row: CompletenessProfileRow) {
   };
 }
 
-export function presentAuditEntry(row: AuditLogRow) {
+/** Who an audit entry names: a user's name and e-mail, a token's name, or nothing more for cli and system. */
+export interface AuditActor {
+  readonly type: string;
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly email: string | null;
+}
+
+export function presentAuditEntry(row: AuditLogRow, actor: AuditActor) {
   return {
     id: row.id,
     action: row.action,
     actor_type: row.actor_type,
     actor_id: row.actor_id,
+    actor,
     from_state: row.from_state,
     to_state: row.to_state,
     comment: row.comment,

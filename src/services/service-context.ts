@@ -17,6 +17,8 @@ export interface ServiceContext {
   readonly deliverySignal: DeliverySignal;
   /** Whether webhook endpoints may point at loopback, private or link-local addresses. */
   readonly webhookAllowPrivate: boolean;
+  /** The service's public URL (DOSSIER_PUBLIC_URL): the base of links it sends people, such as set-password links. */
+  readonly publicUrl: string;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }
@@ -24,6 +26,7 @@ export interface ServiceContext {
 /** Who did something: recorded in the audit log. */
 export type Actor =
   | { readonly type: 'token'; readonly id: string; readonly accountId: string }
+  | { readonly type: 'user'; readonly id: string; readonly accountId: string }
   | { readonly type: 'cli'; readonly id: null; readonly accountId: string };
 
 export const systemClock = (): string => new Date().toISOString();

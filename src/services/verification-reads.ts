@@ -1,4 +1,5 @@
 import { listAuditLog } from '../db/repositories/audit-log-repository.js';
+import { resolveAuditActors } from './audit-actors.js';
 import {
   findCompany,
   listBankAccounts,
@@ -139,5 +140,7 @@ export async function listCompanyDocuments(ctx: ServiceContext, accountId: strin
 /** Every change to the case, oldest first. */
 export async function listVerificationAuditLog(ctx: ServiceContext, accountId: string, verificationId: string) {
   await requireVerification(ctx, accountId, verificationId);
-  return (await listAuditLog(ctx.db, accountId, verificationId)).map(presentAuditEntry);
+  const rows = await listAuditLog(ctx.db, accountId, verificationId);
+  const actors = await resolveAuditActors(ctx, accountId, rows);
+  return rows.map((row) => presentAuditEntry(row, actors(row)));
 }

@@ -19,9 +19,13 @@ import { sampleIntake } from './fixtures.js';
 export const TEST_SECRET = 'test-secret-0123456789abcdef';
 export const TEST_DOWNLOAD_URL = 'https://files.dossier.test';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. CI's PostgreSQL pass also sets TEST_SKIP_SQLITE=1,
+ * since its SQLite pass already ran every test on SQLite.
+ */
 export function testDialects(): SqlDialect[] {
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  if (!process.env.TEST_DATABASE_URL) return ['sqlite'];
+  return process.env.TEST_SKIP_SQLITE === '1' ? ['postgres'] : ['sqlite', 'postgres'];
 }
 
 export interface TestDatabase {
@@ -83,6 +87,7 @@ export function testServiceContext(database: TestDatabase, overrides: Partial<Se
     uploadLimitBytes: 5 * 1024 * 1024,
     deliverySignal: new DeliverySignal(),
     webhookAllowPrivate: true,
+    publicUrl: 'http://localhost:8080',
     now: systemClock,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type ConsoleSession, signedIn } from '../helpers/console-session.js';
 import { makePdf, multipart, sampleIntake } from '../helpers/fixtures.js';
 import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
@@ -85,10 +86,12 @@ for (const dialect of testDialects()) {
   describe(`hostile input [${dialect}]`, () => {
     let t: TestApp;
     let tenant: Tenant;
+    let admin: ConsoleSession;
     let ids: Record<string, string>;
     before(async () => {
       t = await startTestApp(dialect);
       tenant = await createTenant(t.ctx);
+      admin = await signedIn(t, tenant.accountId, 'admin');
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/v1/verifications',
@@ -108,8 +111,17 @@ for (const dialect of testDialects()) {
       return t.close();
     });
 
+    // Session-only routes (the account's people, tokens and settings) refuse tokens before reading a body: reach
+    // them with an admin's console session instead, so their parsing and validation are attacked too.
+    const SESSION_ONLY = /^\/api\/v1\/(account|access_tokens|users|session)(\/|$|\?)/;
     const send = (options: InjectOptions) =>
-      t.app.inject({ ...options, headers: { ...tenant.headers, ...(options.headers ?? {}) } });
+      t.app.inject({
+        ...options,
+        headers: {
+          ...(SESSION_ONLY.test(String(options.url)) ? admin.headers : tenant.headers),
+          ...(options.headers ?? {}),
+        },
+      });
 
     it('refuses malformed JSON bodies on every JSON route with a 4xx error body', async () => {
       const jsonRoutes = operations(t.app).filter((op) => op.bodyTypes.includes('application/json'));

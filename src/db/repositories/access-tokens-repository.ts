@@ -14,6 +14,15 @@ export async function listAccessTokens(db: Db, accountId: string): Promise<Acces
   return db.selectFrom('access_tokens').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 }
 
+export async function findAccessToken(db: Db, accountId: string, id: string): Promise<AccessTokenRow | undefined> {
+  return db
+    .selectFrom('access_tokens')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 const findByHash = preparedQuery(1, (db: Db, tokenHash: string) =>
   db
     .selectFrom('access_tokens')
@@ -43,4 +52,19 @@ export async function revokeAccessTokenUnscoped(db: Db, id: string, at: string):
 
 export async function touchAccessToken(db: Db, id: string, at: string): Promise<void> {
   await db.updateTable('access_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+}
+
+/** Names of the given tokens, for audit-log entries. */
+export async function findAccessTokenNames(
+  db: Db,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Pick<AccessTokenRow, 'id' | 'name'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('access_tokens')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
 }

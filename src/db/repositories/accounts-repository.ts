@@ -21,7 +21,7 @@ export async function findAccountByNameUnscoped(db: Db, name: string): Promise<A
 export async function updateAccountUnscoped(
   db: Db,
   id: string,
-  changes: { requires_qa?: boolean; updated_at: string },
+  changes: { name?: string; requires_qa?: boolean; updated_at: string },
 ): Promise<void> {
   await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
 }

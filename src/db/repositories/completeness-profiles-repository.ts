@@ -41,3 +41,17 @@ export async function archiveCompletenessProfile(db: Db, accountId: string, id: 
     .where('archived_at', 'is', null)
     .execute();
 }
+
+export async function updateCompletenessProfile(
+  db: Db,
+  accountId: string,
+  id: string,
+  changes: { name?: string; description?: string; requirements?: string; updated_at: string },
+): Promise<void> {
+  await db
+    .updateTable('completeness_profiles')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -118,7 +118,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error as FastifyError);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) reply.header('retry-after', '1');
+    if (appError.code === 'rate_limited' && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', String(appError.retryAfterSeconds ?? 1));
+    }
     return sendError(reply, request, appError);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -6,6 +6,7 @@ import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
 import { Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
 import { CompletenessProfile, Verification } from '../schemas/verification.js';
+import { PEOPLE_SCHEMAS } from '../schemas/people.js';
 import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
 
 /** Schemas shared by reference: registered once, serialized by fast-json-stringify, listed as OpenAPI components. */
@@ -18,6 +19,7 @@ export const SHARED_SCHEMAS = [
   Verification,
   CompletenessProfile,
   WebhookEndpoint,
+  ...PEOPLE_SCHEMAS,
 ];
 
 export const API_VERSION = '1.5.1';
@@ -38,9 +40,15 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'a dsr_ company access token' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'dossier_session',
+            description: 'a console session (POST /api/v1/session); writes also need the X-CSRF-Token header',
+          },
         },
       },
-      security: [{ bearerAuth: [] }],
+      security: [{ bearerAuth: [] }, { sessionCookie: [] }],
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });

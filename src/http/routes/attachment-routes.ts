@@ -5,7 +5,7 @@ import { parseByteRange } from '../../domain/byte-range.js';
 import { ACCEPTED_MIME_TYPES } from '../../domain/document-kinds.js';
 import { type AttachmentDownload, openAttachment } from '../../services/attachment-download.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { accountOf } from '../plugins/token-auth.js';
+import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses, Uuid } from '../schemas/common.js';
 
 const Rest = Type.String({ minLength: 1, maxLength: 200, description: 'the last path segment of an attachment url' });

@@ -5,10 +5,12 @@ import {
   createCompletenessProfile,
   getCompletenessProfile,
   listCompletenessProfiles,
+  ProfileChanges,
   ProfileInput,
+  updateCompletenessProfile,
 } from '../../services/completeness-profiles.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { accountOf } from '../plugins/token-auth.js';
+import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses, Uuid } from '../schemas/common.js';
 
 const ProfileParams = Type.Object({ id: Uuid });
@@ -43,6 +45,7 @@ export const completenessProfileRoutes: FastifyPluginAsyncTypebox<{ ctx: Service
   app.post(
     '/completeness_profiles',
     {
+      config: { access: 'settings' },
       schema: {
         summary: 'Create an onboarding profile',
         description:
@@ -74,9 +77,30 @@ export const completenessProfileRoutes: FastifyPluginAsyncTypebox<{ ctx: Service
     }),
   );
 
+  app.patch(
+    '/completeness_profiles/:id',
+    {
+      config: { access: 'settings' },
+      schema: {
+        summary: 'Change an onboarding profile',
+        description:
+          'Changes the name, description or requirements of a profile that is not archived; fields left out keep ' +
+          'their value. Requirements are replaced whole. An archived profile answers 409.',
+        tags: ['completeness profiles'],
+        params: ProfileParams,
+        body: ProfileChanges,
+        response: { 200: One, ...errorResponses(400, 401, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request) => ({
+      completeness_profile: await updateCompletenessProfile(ctx, accountOf(request), request.params.id, request.body),
+    }),
+  );
+
   app.post(
     '/completeness_profiles/:id/archive',
     {
+      config: { access: 'settings' },
       schema: {
         summary: 'Archive an onboarding profile',
         description: 'It can no longer be chosen; cases that use it keep it. Idempotent.',

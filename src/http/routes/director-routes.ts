@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ServiceContext } from '../../services/service-context.js';
 import { getDirector, listDirectors } from '../../services/verification-reads.js';
-import { accountOf } from '../plugins/token-auth.js';
+import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses, Uuid, VerificationIdParams } from '../schemas/common.js';
 
 export const directorRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {

@@ -12,7 +12,7 @@ import {
 import type { ServiceContext } from '../../services/service-context.js';
 import { toAppError } from '../plugins/error-handler.js';
 import { compileBodyValidator, unstorableTextField } from '../plugins/schema-validation.js';
-import { tokenActor } from '../plugins/token-auth.js';
+import { actorOf } from '../plugins/api-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 
 const validateMetadata = compileBodyValidator(DocumentMetadata);
@@ -63,7 +63,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> 
       if (!request.isMultipart()) {
         throw new AppError('unsupported_media_type', 'Send the document as multipart/form-data');
       }
-      const actor = tokenActor(request);
+      const actor = actorOf(request);
       const fields: Record<string, unknown> = {};
       const files: UploadedFile[] = [];
       try {

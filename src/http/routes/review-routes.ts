@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../services/service-context.js';
 import { listVerificationAuditLog } from '../../services/verification-reads.js';
 import { transitionVerification } from '../../services/verification-transitions.js';
 import { acceptFormFields } from '../plugins/form-fields.js';
-import { accountOf, tokenActor } from '../plugins/token-auth.js';
+import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { errorResponses, Nullable, TimestampText, Uuid, VerificationIdParams } from '../schemas/common.js';
 
 const Comment = Type.String({ maxLength: 5000 });
@@ -27,6 +27,15 @@ const AuditEntry = Type.Object({
   action: Type.String({ examples: ['state.start'] }),
   actor_type: Type.String({ examples: ['token', 'cli', 'customer', 'user'] }),
   actor_id: Nullable(Type.String()),
+  actor: Type.Object(
+    {
+      type: Type.String({ examples: ['user'] }),
+      id: Nullable(Type.String()),
+      name: Nullable(Type.String({ description: "A user's name or an access token's name" })),
+      email: Nullable(Type.String({ description: "A user's e-mail" })),
+    },
+    { description: 'Who did it, named: user:<id> with their name and e-mail, a token with its name' },
+  ),
   from_state: Nullable(Type.String()),
   to_state: Nullable(Type.String()),
   comment: Nullable(Type.String()),
@@ -61,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
     async (request) => ({
       verification: await transitionVerification(
         ctx,
-        tokenActor(request),
+        actorOf(request),
         request.params.verification_id,
         request.params.event as ClientEvent,
         request.body,

@@ -5,7 +5,7 @@ import { parseRiskScoreInput } from '../../domain/risk-score-input.js';
 import { listExternalRiskScores, recordExternalRiskScore } from '../../services/external-risk-score.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { acceptFormFields } from '../plugins/form-fields.js';
-import { accountOf, tokenActor } from '../plugins/token-auth.js';
+import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 import { ExternalRiskScore } from '../schemas/verification.js';
 
@@ -40,7 +40,7 @@ export const riskScoreRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }>
     async (request) => {
       const parsed = parseRiskScoreInput(request.body);
       if (!parsed.ok) throw AppError.validation(parsed.details);
-      return { external_risk_score: await recordExternalRiskScore(ctx, tokenActor(request), parsed.value) };
+      return { external_risk_score: await recordExternalRiskScore(ctx, actorOf(request), parsed.value) };
     },
   );
 

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../services/service-context.js';
 import { createVerification } from '../../services/verification-intake.js';
 import { getVerification, listVerifications } from '../../services/verification-reads.js';
 import { cursorParam, statusFilter } from '../list-query.js';
-import { accountOf, tokenActor } from '../plugins/token-auth.js';
+import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 
 const DateOrTimestamp = Type.String({
@@ -112,7 +112,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      const verification = await createVerification(ctx, tokenActor(request), request.body);
+      const verification = await createVerification(ctx, actorOf(request), request.body);
       return reply.code(201).send({ verification });
     },
   );

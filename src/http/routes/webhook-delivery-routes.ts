@@ -11,7 +11,7 @@ import {
   retryDelivery,
 } from '../../services/webhook-deliveries.js';
 import { cursorParam, statusFilter } from '../list-query.js';
-import { accountOf } from '../plugins/token-auth.js';
+import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses } from '../schemas/common.js';
 import {
   DeliveryListQuery,
@@ -70,6 +70,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.post(
     '/webhook_endpoints/:id/deliveries/:delivery_id/retry',
     {
+      config: { access: 'settings' },
       schema: {
         summary: 'Re-send one delivery',
         description:
@@ -93,6 +94,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.post(
     '/webhook_endpoints/:id/replay',
     {
+      config: { access: 'settings' },
       schema: {
         summary: 'Re-send the failed deliveries since a time',
         description:

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../domain/app-error.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import {
   createWebhookEndpoint,
@@ -11,7 +9,8 @@ import {
   rotateWebhookEndpointSecret,
   updateWebhookEndpoint,
 } from '../../services/webhook-endpoints.js';
-import { accountOf } from '../plugins/token-auth.js';
+import { accountOf } from '../plugins/api-auth.js';
+import { requireJson } from '../plugins/require-json.js';
 import { errorResponses } from '../schemas/common.js';
 import {
   CreateWebhookEndpointBody,
@@ -23,17 +22,11 @@ import {
 const One = Type.Object({ webhook_endpoint: Type.Ref('WebhookEndpoint') });
 const WithSecret = Type.Object({ webhook_endpoint: Type.Ref('WebhookEndpoint'), secret: WebhookSecret });
 
-/** Fastify also parses urlencoded bodies (formbody); endpoint settings are JSON only. */
-async function requireJson(request: FastifyRequest): Promise<void> {
-  if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-    throw new AppError('unsupported_media_type', 'Send the webhook endpoint as application/json');
-  }
-}
-
 export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.post(
     '/webhook_endpoints',
     {
+      config: { access: 'settings' },
       schema: {
         summary: 'Register a webhook endpoint',
         description:
@@ -88,6 +81,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.patch(
     '/webhook_endpoints/:id',
     {
+      config: { access: 'settings' },
       schema: {
         summary: 'Change a webhook endpoint',
         description:
@@ -109,6 +103,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.delete(
     '/webhook_endpoints/:id',
     {
+      config: { access: 'settings' },
       schema: {
         summary: 'Delete a webhook endpoint',
         description: 'Stops deliveries to it at once: its deliveries not yet sent are cancelled.',
@@ -129,6 +124,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.post(
     '/webhook_endpoints/:id/rotate_secret',
     {
+      config: { access: 'settings' },
       schema: {
         summary: "Rotate a webhook endpoint's signing secret",
         description:

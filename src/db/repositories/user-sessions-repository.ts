@@ -1,0 +1,62 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
+import type { UserSessionTable } from '../schema.js';
+
+export type UserSessionRow = Selectable<UserSessionTable>;
+
+export async function insertUserSession(db: Db, row: Insertable<UserSessionTable>): Promise<void> {
+  await db.insertInto('user_sessions').values(row).execute();
+}
+
+const findByHash = preparedQuery(1, (db: Db, sessionHash: string) =>
+  db
+    .selectFrom('user_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.user_id',
+      's.account_id',
+      's.session_hash',
+      's.created_at',
+      's.last_seen_at',
+      's.expires_at',
+      's.ended_at',
+      'u.role',
+      'u.deactivated_at',
+    ])
+    .where('s.session_hash', '=', sessionHash),
+);
+
+export type SessionWithUser = UserSessionRow & { role: string; deactivated_at: string | null };
+
+/** Unscoped by design: the session is what tells us the account. Runs on every console request, so it is prepared. */
+export async function findSessionByHashUnscoped(db: Db, sessionHash: string): Promise<SessionWithUser | undefined> {
+  const [row] = await findByHash(db, sessionHash);
+  return row;
+}
+
+export async function touchUserSession(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('user_sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+}
+
+export async function endUserSession(db: Db, accountId: string, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('user_sessions')
+    .set({ ended_at: at })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Ends every open session of a user (sign out everywhere, deactivation, a new password). Returns how many. */
+export async function endUserSessions(db: Db, userId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('user_sessions')
+    .set({ ended_at: at })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,60 @@
+/** A console session ends after this long without a request… */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** …or this long after sign-in, whichever comes first. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often, so reads do not each become a write. */
+export const SESSION_TOUCH_MS = 60_000;
+
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const SIGN_IN_LOCK_MS = 15 * 60_000;
+
+export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60_000;
+
+export interface SessionTimes {
+  readonly created_at: string;
+  readonly last_seen_at: string;
+  readonly expires_at: string;
+  readonly ended_at: string | null;
+}
+
+/** When the session ends unless another request comes, or null when it has already ended. */
+export function sessionIdleExpiry(session: SessionTimes, nowMs: number): string | null {
+  if (session.ended_at !== null) return null;
+  const absolute = Date.parse(session.expires_at);
+  const idle = Date.parse(session.last_seen_at) + SESSION_IDLE_MS;
+  const end = Math.min(absolute, idle);
+  return end > nowMs ? new Date(end).toISOString() : null;
+}
+
+export interface ThrottleState {
+  readonly failures: number;
+  readonly window_started_at: string;
+  readonly locked_until: string | null;
+}
+
+/** Milliseconds until sign-ins for the e-mail are allowed again, or 0 when they are allowed now. */
+export function signInLockRemaining(state: ThrottleState | undefined, nowMs: number): number {
+  if (!state || state.locked_until === null) return 0;
+  return Math.max(0, Date.parse(state.locked_until) - nowMs);
+}
+
+/**
+ * The throttle after one more failure: failures count within a 15-minute window from the first; the fifth locks
+ * the e-mail for 15 minutes from that moment.
+ */
+export function afterFailedSignIn(state: ThrottleState | undefined, nowMs: number): ThrottleState {
+  const now = new Date(nowMs).toISOString();
+  const windowOpen = state !== undefined && nowMs - Date.parse(state.window_started_at) < SIGN_IN_WINDOW_MS;
+  const failures = windowOpen ? state.failures + 1 : 1;
+  return {
+    failures,
+    window_started_at: windowOpen ? state.window_started_at : now,
+    locked_until: failures >= SIGN_IN_MAX_FAILURES ? new Date(nowMs + SIGN_IN_LOCK_MS).toISOString() : null,
+  };
+}
+
+/** E-mails compare case-insensitively everywhere (sign-in, uniqueness, the throttle). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,42 @@
+/** What a console user may do. Tokens are not users: they have the whole account's access (see api-access). */
+export const USER_ROLES = ['admin', 'officer', 'viewer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export function isUserRole(value: string): value is UserRole {
+  return (USER_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * How much a route asks of its caller.
+ * - `read`: any caller (GET routes).
+ * - `review`: tokens, admins and officers (case work).
+ * - `settings`: tokens and admins (onboarding profiles, webhook endpoints).
+ * - `session`: any signed-in user, never a token (the session itself).
+ * - `session_settings_read`: admins and viewers, never a token (tokens, users, account: a leaked token must not
+ *   read or mint credentials).
+ * - `session_settings`: admins only, never a token.
+ */
+export type RouteAccess = 'read' | 'review' | 'settings' | 'session' | 'session_settings_read' | 'session_settings';
+
+export type Caller = { readonly kind: 'token' } | { readonly kind: 'user'; readonly role: UserRole };
+
+/** Decides access: null when allowed, else the reason for a 403. Pure, so every pair is unit-tested. */
+export function accessDenied(caller: Caller, access: RouteAccess): string | null {
+  if (caller.kind === 'token') {
+    return access.startsWith('session') ? 'This route needs a console session; access tokens cannot use it' : null;
+  }
+  const role = caller.role;
+  switch (access) {
+    case 'read':
+    case 'session':
+      return null;
+    case 'review':
+      return role === 'viewer' ? 'Viewers have read-only access' : null;
+    case 'session_settings_read':
+      return role === 'officer' ? 'Account settings are for admins' : null;
+    case 'settings':
+    case 'session_settings':
+      if (role === 'admin') return null;
+      return role === 'viewer' ? 'Viewers have read-only access' : 'Account settings are for admins';
+  }
+}

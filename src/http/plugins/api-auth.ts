@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from '../../domain/access-token.js';
+import { AppError } from '../../domain/app-error.js';
+import { accessDenied, type RouteAccess } from '../../domain/user-role.js';
+import { authenticateAccessToken } from '../../services/access-tokens.js';
+import type { Actor, ServiceContext } from '../../services/service-context.js';
+import { authenticateSession, csrfTokenMatches, type UserPrincipal } from '../../services/user-sessions.js';
+import { sendError } from './error-handler.js';
+import type { RateLimitStore } from './rate-limit-store.js';
+import { readSessionCookie } from './session-cookie.js';
+
+/** Who is calling: an integrator's access token, or a console user's session. */
+export type ApiPrincipal =
+  | { readonly kind: 'token'; readonly accountId: string; readonly tokenId: string }
+  | ({ readonly kind: 'user' } & UserPrincipal);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: ApiPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** What the route asks of its caller; by default `read` for GET and HEAD, `review` otherwise. */
+    access?: RouteAccess;
+  }
+}
+
+export interface ApiAuthOptions {
+  readonly ctx: ServiceContext;
+  /** null turns rate limiting off. */
+  readonly rateLimit: { readonly store: RateLimitStore; readonly limit: number } | null;
+}
+
+/** The actor of an authenticated API request, for the audit log and the four-eyes rule. */
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = request.auth;
+  if (auth === null) throw AppError.unauthorized();
+  return auth.kind === 'token'
+    ? { type: 'token', id: auth.tokenId, accountId: auth.accountId }
+    : { type: 'user', id: auth.userId, accountId: auth.accountId };
+}
+
+export function accountOf(request: FastifyRequest): string {
+  const auth = request.auth;
+  if (auth === null) throw AppError.unauthorized();
+  return auth.accountId;
+}
+
+/** The signed-in user of a session-only route (the route's `access` has already refused tokens). */
+export function userOf(request: FastifyRequest): UserPrincipal {
+  const auth = request.auth;
+  if (auth === null || auth.kind !== 'user') throw new AppError('forbidden', 'This route needs a console session');
+  return auth;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function unauthorized(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('www-authenticate', 'Bearer realm="dossier"');
+  return sendError(reply, request, AppError.unauthorized());
+}
+
+/**
+ * Requires a caller on every route of the scope it is added to: a Bearer access token, or else the console's
+ * session cookie. Then checks the route's access rule for that caller, the CSRF token on a session's writes, and
+ * the per-caller rate limit. Every authentication failure gets the same 401 body, so a caller learns nothing about
+ * which tokens or sessions exist.
+ */
+export function addApiAuth(scope: FastifyInstance, options: ApiAuthOptions): void {
+  const { ctx } = options;
+  scope.decorateRequest('auth', null);
+  scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization;
+    let auth: ApiPrincipal | null = null;
+    if (header !== undefined) {
+      // An Authorization header alone decides: a cookie beside a bad token does not rescue it.
+      const token = bearerToken(header);
+      const found = token === null ? null : await authenticateAccessToken(ctx, token);
+      if (found !== null) auth = { kind: 'token', ...found };
+    } else {
+      const session = readSessionCookie(request.headers.cookie);
+      const found = session === null ? null : await authenticateSession(ctx, session);
+      if (found !== null) auth = { kind: 'user', ...found };
+    }
+    if (auth === null) return unauthorized(request, reply);
+    request.auth = auth;
+
+    const access = request.routeOptions.config.access ?? (SAFE_METHODS.has(request.method) ? 'read' : 'review');
+    const denied = accessDenied(auth.kind === 'token' ? auth : { kind: 'user', role: auth.role }, access);
+    if (denied !== null) return sendError(reply, request, new AppError('forbidden', denied));
+    if (
+      auth.kind === 'user' &&
+      !SAFE_METHODS.has(request.method) &&
+      !csrfTokenMatches(ctx, auth.sessionHash, headerText(request.headers['x-csrf-token']))
+    ) {
+      return sendError(
+        reply,
+        request,
+        new AppError('forbidden', 'A console write needs the X-CSRF-Token header of its session'),
+      );
+    }
+
+    if (options.rateLimit === null) return;
+    const key = auth.kind === 'token' ? auth.tokenId : `user:${auth.userId}`;
+    const decision = await options.rateLimit.store.consume(key, Date.now());
+    reply.header('ratelimit-limit', options.rateLimit.limit);
+    reply.header('ratelimit-remaining', decision.remaining);
+    reply.header('ratelimit-reset', decision.resetSeconds);
+    if (!decision.allowed) {
+      reply.header('retry-after', decision.retryAfterSeconds);
+      return sendError(
+        reply,
+        request,
+        new AppError('rate_limited', `Too many requests for this caller; retry in ${decision.retryAfterSeconds} s`),
+      );
+    }
+  });
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

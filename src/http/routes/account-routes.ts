@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { getAccountSettings, updateAccountSettings } from '../../services/accounts.js';
+import type { ServiceContext } from '../../services/service-context.js';
+import { accountOf, actorOf } from '../plugins/api-auth.js';
+import { requireJson } from '../plugins/require-json.js';
+import { errorResponses } from '../schemas/common.js';
+
+const One = Type.Object({ account: Type.Ref('Account') });
+
+/** The account's own settings ("Company information"): console sessions only, admins change them. */
+export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/account',
+    {
+      config: { access: 'session_settings_read' },
+      schema: {
+        summary: 'The account and its settings',
+        description: 'Console sessions only (admins and viewers); access tokens get 403.',
+        tags: ['account settings'],
+        response: { 200: One, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => ({ account: await getAccountSettings(ctx, accountOf(request)) }),
+  );
+
+  app.patch(
+    '/account',
+    {
+      config: { access: 'session_settings' },
+      preValidation: requireJson,
+      schema: {
+        summary: 'Change the account’s settings',
+        description: 'Admins only. requires_qa makes completion need a second officer’s QA (four eyes).',
+        tags: ['account settings'],
+        body: Type.Object(
+          {
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+            requires_qa: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: One, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request) => ({ account: await updateAccountSettings(ctx, actorOf(request), request.body) }),
+  );
+};

@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import { USER_ROLES } from '../../domain/user-role.js';
+import { Nullable, TimestampText, Uuid } from './common.js';
+
+export const User = Type.Object(
+  {
+    id: Uuid,
+    email: Type.String({ format: 'email' }),
+    name: Type.String(),
+    role: Type.String({ enum: [...USER_ROLES] }),
+    status: Type.String({
+      enum: ['invited', 'active', 'deactivated'],
+      description: 'invited until the user has set a password',
+    }),
+    created_at: TimestampText,
+    updated_at: TimestampText,
+  },
+  { $id: 'User' },
+);
+
+export const Account = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    requires_qa: Type.Boolean({ description: 'Completion needs a second officer’s QA (four eyes)' }),
+    created_at: TimestampText,
+    updated_at: TimestampText,
+  },
+  { $id: 'Account' },
+);
+
+export const AccessToken = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    display_prefix: Type.String({ description: 'The first characters of the token, to tell tokens apart' }),
+    created_at: TimestampText,
+    last_used_at: Nullable(TimestampText),
+    revoked_at: Nullable(TimestampText),
+  },
+  { $id: 'AccessToken' },
+);
+
+export const Session = Type.Object({
+  user: Type.Ref(User),
+  account: Type.Ref(Account),
+  csrf_token: Type.String({ description: 'Send it as X-CSRF-Token on every write made with this session' }),
+  expires_at: TimestampText,
+  idle_expires_at: Type.String({
+    format: 'date-time',
+    description: 'When the session ends unless another request comes (30 minutes idle)',
+  }),
+});
+
+export const PasswordLinkAnswer = Type.Object({
+  user: Type.Ref(User),
+  set_password_url: Type.String({
+    format: 'uri',
+    description: 'A one-time link to set a password (valid 24 hours; earlier links of the user stop working)',
+  }),
+  set_password_expires_at: TimestampText,
+});
+
+export const PEOPLE_SCHEMAS = [User, Account, AccessToken];

@@ -1,0 +1,35 @@
+import type { AuditLogRow } from '../db/repositories/audit-log-repository.js';
+import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
+import { findUserNames } from '../db/repositories/users-repository.js';
+import type { AuditActor } from './presenters.js';
+import type { ServiceContext } from './service-context.js';
+
+/**
+ * Names the actors of audit entries in two queries (users, tokens), however many entries there are. A user keeps
+ * their name in the log after deactivation; a revoked token keeps its name too.
+ */
+export async function resolveAuditActors(
+  ctx: ServiceContext,
+  accountId: string,
+  rows: readonly AuditLogRow[],
+): Promise<(row: AuditLogRow) => AuditActor> {
+  const ids = (type: string) => [
+    ...new Set(rows.filter((r) => r.actor_type === type && r.actor_id !== null).map((r) => r.actor_id as string)),
+  ];
+  const [users, tokens] = await Promise.all([
+    findUserNames(ctx.db, accountId, ids('user')),
+    findAccessTokenNames(ctx.db, accountId, ids('token')),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const tokenById = new Map(tokens.map((t) => [t.id, t]));
+  return (row) => {
+    const user = row.actor_type === 'user' && row.actor_id !== null ? userById.get(row.actor_id) : undefined;
+    const token = row.actor_type === 'token' && row.actor_id !== null ? tokenById.get(row.actor_id) : undefined;
+    return {
+      type: row.actor_type,
+      id: row.actor_id,
+      name: user?.name ?? token?.name ?? null,
+      email: user?.email ?? null,
+    };
+  };
+}
