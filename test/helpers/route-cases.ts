@@ -1,0 +1,280 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { createAccessToken } from '../../src/services/access-tokens.js';
+import { type ConsoleUser, createConsoleUser, signIn } from './console-session.js';
+import { makePdf, multipart, sampleIntake } from './fixtures.js';
+import { createTenant, type Tenant, type TestApp } from './test-app.js';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Body = { payload: string | Buffer | object; headers: Record<string, string> };
+
+/**
+ * One authenticated route with a concrete url naming tenant A's data.
+ * - resource: acts on one of A's ids (in the path or the body); another account gets 404.
+ * - collection: lists the caller's own data; another account gets 200 without A's ids.
+ * - create: creates in the caller's own account.
+ * - own: acts on the caller's own session or account (any 2xx), never on A's.
+ * realm `session`: the route takes a console session only; an access token gets 403.
+ */
+export interface RouteCase {
+  readonly method: Method;
+  readonly route: string;
+  readonly url: string;
+  readonly kind: 'resource' | 'collection' | 'create' | 'own';
+  readonly realm: 'api' | 'session';
+  /** A body that succeeds for tenant A, so only the credentials decide the outcome. */
+  readonly body?: () => Body;
+}
+
+export interface TenantAData {
+  readonly verificationId: string;
+  readonly customerId: string;
+  readonly companyId: string;
+  readonly directorId: string;
+  readonly personId: string;
+  readonly documentId: string;
+  readonly attachmentId: string;
+  readonly rest: string;
+  readonly downloadPath: string;
+  readonly profileId: string;
+  readonly endpointId: string;
+  readonly deliveryId: string;
+  /** An officer of A that the user routes act on. */
+  readonly userId: string;
+  /** A token of A that the revoke route acts on. */
+  readonly tokenId: string;
+}
+
+export const HOOK_URL = 'http://127.0.0.1:9/dossier-hooks';
+
+/** Registered routes as "METHOD /path" from Fastify's own route tree, so hidden routes are included too. */
+export function registeredRoutes(tree: string): Set<string> {
+  const routes = new Set<string>();
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2];
+    stack.push(path);
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method !== '' && method !== 'HEAD') routes.add(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+/** Routes that need no credential: documentation, health, the console's files, sign-in and set-password links. */
+export function isOpenRoute(route: string): boolean {
+  return (
+    / \/docs(\/|$)/.test(route) ||
+    / \/console(\/|\*|$)/.test(route) ||
+    ['GET /health', 'GET /', 'GET /api/v1/openapi.json', 'POST /api/v1/session'].includes(route) ||
+    route.startsWith('POST /api/v1/password_links/')
+  );
+}
+
+const json = (payload: object) => (): Body => ({ payload, headers: {} });
+
+export function uploadBody(fields: Record<string, string>): Body {
+  const form = multipart(fields, [{ filename: 'register.pdf', contentType: 'application/pdf', bytes: makePdf() }]);
+  return { payload: form.payload, headers: form.headers };
+}
+
+export function routeCases(a: TenantAData): RouteCase[] {
+  const v = '/api/v1/verifications/:verification_id';
+  const w = '/api/v1/webhook_endpoints/:id';
+  const V = `/api/v1/verifications/${a.verificationId}`;
+  const W = `/api/v1/webhook_endpoints/${a.endpointId}`;
+  const P = `/api/v1/completeness_profiles/${a.profileId}`;
+  const U = `/api/v1/users/${a.userId}`;
+  type Row = [Method, string, RouteCase['kind'], string, (() => Body)?];
+  const api: Row[] = [
+    ['GET', '/api/v1/verifications', 'collection', '/api/v1/verifications?limit=100'],
+    [
+      'POST',
+      '/api/v1/verifications',
+      'create',
+      '/api/v1/verifications',
+      () => ({ payload: sampleIntake(), headers: {} }),
+    ],
+    ['GET', v, 'resource', V],
+    ['GET', `${v}/companies`, 'resource', `${V}/companies`],
+    ['GET', `${v}/companies/:id`, 'resource', `${V}/companies/${a.companyId}`],
+    ['GET', `${v}/company_documents`, 'resource', `${V}/company_documents`],
+    ['GET', `${v}/directors`, 'resource', `${V}/directors`],
+    ['GET', `${v}/directors/:id`, 'resource', `${V}/directors/${a.directorId}`],
+    [
+      'POST',
+      `${v}/documents`,
+      'resource',
+      `${V}/documents`,
+      () => uploadBody({ company_id: a.companyId, document_type: 'other' }),
+    ],
+    ['GET', `${v}/audit_log`, 'resource', `${V}/audit_log`],
+    ['GET', `${v}/external_risk_scores`, 'resource', `${V}/external_risk_scores`],
+    ['POST', `${v}/state/:event`, 'resource', `${V}/state/start`, json({ comment: 'starting' })],
+    [
+      'POST',
+      '/api/v1/webhooks/external_risk_score',
+      'resource',
+      '/api/v1/webhooks/external_risk_score',
+      json({ id: a.verificationId, risk_score: { simple: 'low' } }),
+    ],
+    [
+      'GET',
+      '/api/v1/attachments/:rest',
+      'resource',
+      `/api/v1/attachments/${a.rest}?verification_id=${a.verificationId}`,
+    ],
+    ['GET', '/verifications/:verification_id/documents/download/:rest', 'resource', a.downloadPath],
+    ['GET', '/api/v1/completeness_profiles', 'collection', '/api/v1/completeness_profiles?include_archived=true'],
+    [
+      'POST',
+      '/api/v1/completeness_profiles',
+      'create',
+      '/api/v1/completeness_profiles',
+      json({ name: 'Light', requirements: {} }),
+    ],
+    ['GET', '/api/v1/completeness_profiles/:id', 'resource', P],
+    ['PATCH', '/api/v1/completeness_profiles/:id', 'resource', P, json({ description: 'changed by A' })],
+    ['POST', '/api/v1/completeness_profiles/:id/archive', 'resource', `${P}/archive`],
+    ['GET', '/api/v1/webhook_endpoints', 'collection', '/api/v1/webhook_endpoints'],
+    ['POST', '/api/v1/webhook_endpoints', 'create', '/api/v1/webhook_endpoints', json({ url: HOOK_URL })],
+    ['GET', w, 'resource', W],
+    ['PATCH', w, 'resource', W, json({ description: 'changed by A' })],
+    ['GET', `${w}/deliveries`, 'resource', `${W}/deliveries`],
+    ['POST', `${w}/deliveries/:delivery_id/retry`, 'resource', `${W}/deliveries/${a.deliveryId}/retry`],
+    ['POST', `${w}/replay`, 'resource', `${W}/replay`, json({ since: '2000-01-01T00:00:00Z' })],
+    ['POST', `${w}/rotate_secret`, 'resource', `${W}/rotate_secret`],
+    // Last: tenant A's own success check deletes it.
+    ['DELETE', w, 'resource', W],
+  ];
+  const session: Row[] = [
+    ['GET', '/api/v1/session', 'own', '/api/v1/session'],
+    ['GET', '/api/v1/account', 'own', '/api/v1/account'],
+    ['PATCH', '/api/v1/account', 'own', '/api/v1/account', json({ requires_qa: false })],
+    ['GET', '/api/v1/access_tokens', 'collection', '/api/v1/access_tokens'],
+    ['POST', '/api/v1/access_tokens', 'create', '/api/v1/access_tokens', json({ name: 'made by a session' })],
+    ['POST', '/api/v1/access_tokens/:id/revoke', 'resource', `/api/v1/access_tokens/${a.tokenId}/revoke`],
+    ['GET', '/api/v1/users', 'collection', '/api/v1/users'],
+    [
+      'POST',
+      '/api/v1/users',
+      'create',
+      '/api/v1/users',
+      () => ({
+        payload: { email: `new-${randomBytes(4).toString('hex')}@bank.test`, name: 'New Officer', role: 'officer' },
+        headers: {},
+      }),
+    ],
+    ['PATCH', '/api/v1/users/:id', 'resource', U, json({ name: 'Renamed by A' })],
+    ['POST', '/api/v1/users/:id/reset_password', 'resource', `${U}/reset_password`],
+    ['POST', '/api/v1/users/:id/deactivate', 'resource', `${U}/deactivate`],
+    // Last: they end the session that made the request.
+    ['POST', '/api/v1/session/end_all', 'own', '/api/v1/session/end_all'],
+    ['DELETE', '/api/v1/session', 'own', '/api/v1/session'],
+  ];
+  const toCase =
+    (realm: RouteCase['realm']) =>
+    ([method, route, kind, url, body]: Row): RouteCase => ({
+      method,
+      route,
+      kind,
+      url,
+      realm,
+      ...(body ? { body } : {}),
+    });
+  return [...api.map(toCase('api')), ...session.map(toCase('session'))];
+}
+
+export interface SecurityFixture {
+  readonly tenantA: Tenant;
+  readonly tenantB: Tenant;
+  readonly adminA: ConsoleUser;
+  readonly adminB: ConsoleUser;
+  readonly a: TenantAData;
+  readonly cases: RouteCase[];
+}
+
+/** Two accounts, each with a token and an admin; A with a case, a document, a profile, an endpoint and a delivery. */
+export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture> {
+  const tenantA = await createTenant(t.ctx, 'Bank A');
+  const tenantB = await createTenant(t.ctx, 'Bank B');
+  const asA = async (method: Method, url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, headers: tenantA.headers, ...(payload ? { payload } : {}) });
+    assert.ok(res.statusCode < 300, `${method} ${url}: ${res.body}`);
+    return res.json();
+  };
+  const profile = await asA('POST', '/api/v1/completeness_profiles', { name: 'Standard', requirements: {} });
+  const endpoint = await asA('POST', '/api/v1/webhook_endpoints', { url: HOOK_URL });
+  const endpointId: string = endpoint.webhook_endpoint.id;
+  const intake = sampleIntake();
+  const verificationId: string = (await asA('POST', '/api/v1/verifications', intake)).verification.id;
+  const v = `/api/v1/verifications/${verificationId}`;
+  const companyId: string = (await asA('GET', `${v}/companies`)).companies[0].id;
+  const director = (await asA('GET', `${v}/directors`)).directors[0];
+  const form = uploadBody({ company_id: companyId, document_type: 'certificate_of_incorporation' });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `${v}/documents`,
+    headers: { ...tenantA.headers, ...form.headers },
+    payload: form.payload,
+  });
+  assert.equal(uploaded.statusCode, 201, uploaded.body);
+  const record = uploaded.json().document;
+  const attachment = record.document.attachments[0];
+  const original = new URL(attachment.urls.original);
+  const deliveries = await asA('GET', `/api/v1/webhook_endpoints/${endpointId}/deliveries`);
+  assert.ok(deliveries.deliveries.length > 0, 'opening the case queued a delivery');
+  const officer = await createConsoleUser(t, tenantA.accountId, 'officer');
+  const spareToken = await createAccessToken(t.ctx, tenantA.accountId, 'revoked by the success check');
+  const a: TenantAData = {
+    verificationId,
+    customerId: intake.customer_id as string,
+    companyId,
+    directorId: director.id,
+    personId: director.person.id,
+    documentId: record.id,
+    attachmentId: attachment.id,
+    rest: original.pathname.split('/').pop() as string,
+    downloadPath: original.pathname,
+    profileId: profile.completeness_profile.id,
+    endpointId,
+    deliveryId: deliveries.deliveries[0].id,
+    userId: officer.id,
+    tokenId: spareToken.info.id,
+  };
+  return {
+    tenantA,
+    tenantB,
+    adminA: await createConsoleUser(t, tenantA.accountId, 'admin'),
+    adminB: await createConsoleUser(t, tenantB.accountId, 'admin'),
+    a,
+    cases: routeCases(a),
+  };
+}
+
+/**
+ * The credentials an account uses on a route: its token on API routes, a fresh session of its admin (cookie and
+ * CSRF token) on session-only ones. Fresh, because some session routes end the session they are called with.
+ */
+export async function credentialsFor(
+  t: TestApp,
+  c: RouteCase,
+  tenant: Tenant,
+  admin: ConsoleUser,
+): Promise<Record<string, string>> {
+  return c.realm === 'session' ? (await signIn(t, admin)).headers : tenant.headers;
+}
+
+export function sendCase(t: TestApp, c: RouteCase, headers: Record<string, string>) {
+  const body = c.body?.();
+  return t.app.inject({
+    method: c.method,
+    url: c.url,
+    headers: { ...(body?.headers ?? {}), ...headers },
+    ...(body ? { payload: body.payload } : {}),
+  });
+}
