@@ -102,6 +102,73 @@ describe('dossier CLI [sqlite]', () => {
     assert.match(ciRow ?? '', /\tactive\t/, 'the other token is untouched');
   });
 
+  it('users create prints a one-time set-password link alone on the last line; list, reset and deactivate', async () => {
+    const email = `ops-${randomUUID().slice(0, 8)}@bank.test`;
+    const created = await cli(dataDir, [
+      'users',
+      'create',
+      '--account',
+      accountId,
+      '--email',
+      email,
+      '--name',
+      'Ops Admin',
+      '--role',
+      'admin',
+    ]);
+    assert.equal(created.code, 0, created.stderr);
+    const link = lines(created.stdout).at(-1) as string;
+    assert.match(link, /^http:\/\/localhost:8080\/console\/set-password#token=dpl_[0-9A-Za-z]{43}$/);
+    assert.equal(lines(created.stdout).length, 1, 'the link alone on stdout');
+    const listed = await cli(dataDir, ['users', 'list', '--account', accountId]);
+    const row = lines(listed.stdout).find((l) => l.includes(email)) as string;
+    const [id, , name, role, status] = row.split('\t');
+    assert.deepEqual([name, role, status], ['Ops Admin', 'admin', 'invited']);
+    const reset = await cli(dataDir, ['users', 'reset-password', id as string]);
+    assert.equal(reset.code, 0, reset.stderr);
+    const newLink = lines(reset.stdout).at(-1) as string;
+    assert.notEqual(newLink, link);
+    assert.match(newLink, /#token=dpl_/);
+    // The only admin of an account cannot be deactivated; a second one can.
+    const last = await cli(dataDir, ['users', 'deactivate', id as string]);
+    assert.equal(last.code, 1);
+    assert.match(last.stderr, /last active admin/);
+    const viewerEmail = `viewer-${randomUUID().slice(0, 8)}@bank.test`;
+    await cli(dataDir, [
+      'users',
+      'create',
+      '--account',
+      accountId,
+      '--email',
+      viewerEmail,
+      '--name',
+      'V',
+      '--role',
+      'viewer',
+    ]);
+    const viewerId = lines((await cli(dataDir, ['users', 'list', '--account', accountId])).stdout)
+      .find((l) => l.includes(viewerEmail))
+      ?.split('\t')[0] as string;
+    const deactivated = await cli(dataDir, ['users', 'deactivate', viewerId]);
+    assert.equal(deactivated.code, 0, deactivated.stderr);
+    const after = await cli(dataDir, ['users', 'list', '--account', accountId]);
+    assert.match(lines(after.stdout).find((l) => l.includes(viewerEmail)) as string, /\tdeactivated\t/);
+    const badRole = await cli(dataDir, [
+      'users',
+      'create',
+      '--account',
+      accountId,
+      '--email',
+      'x@y.test',
+      '--name',
+      'X',
+      '--role',
+      'owner',
+    ]);
+    assert.equal(badRole.code, 1);
+    assert.match(badRole.stderr, /role/);
+  });
+
   it('exits 2 with a message on stderr for bad usage', async () => {
     const cases: [string[], RegExp][] = [
       [['frobnicate'], /Unknown command "frobnicate"/],

@@ -90,6 +90,27 @@ for (const dialect of testDialects()) {
       assert.equal(endpoints[0].enabled, false);
     });
 
+    it('creates the three console users with the chosen password, and a generated one when none is chosen', async () => {
+      await runDemo(t.ctx, () => {}, { password: 'demo password 2026' });
+      const signIn = (email: string, password: string) =>
+        t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { email, password } });
+      const roles: Record<string, string> = {};
+      for (const email of ['admin@demo.dossier.test', 'officer@demo.dossier.test', 'qa@demo.dossier.test']) {
+        const res = await signIn(email, 'demo password 2026');
+        assert.equal(res.statusCode, 200, `${email}: ${res.body}`);
+        roles[email] = res.json().session.user.role;
+      }
+      assert.deepEqual(Object.values(roles), ['admin', 'officer', 'officer']);
+      const logged: string[] = [];
+      await runDemo(t.ctx, (line) => logged.push(line));
+      const generated = /password \(generated[^)]*\): (\S+)$/.exec(
+        logged.find((l) => l.includes('password')) ?? '',
+      )?.[1];
+      assert.ok(generated, `the generated password is printed: ${logged.join(' | ')}`);
+      assert.equal((await signIn('qa@demo.dossier.test', generated)).statusCode, 200);
+      assert.equal((await signIn('qa@demo.dossier.test', 'demo password 2026')).statusCode, 401, 'the old one is gone');
+    });
+
     it('is idempotent: a second run adds nothing and returns another working token', async () => {
       const second = await runDemo(t.ctx, () => {});
       assert.notEqual(second, token);
