@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, requestJson, setCsrfToken } from '../../shared/api/client';
+import type { Session } from './types';
+
+export const SESSION_KEY = ['session'] as const;
+
+/** The signed-in session, or null when there is none (401). */
+export async function fetchSession(): Promise<Session | null> {
+  try {
+    // TODO(api-types): GET /api/v1/session
+    const { session } = await requestJson<{ session: Session }>('GET', '/api/v1/session');
+    setCsrfToken(session.csrf_token);
+    return session;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw e;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: fetchSession,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 2,
+});
+
+export async function signIn(email: string, password: string): Promise<Session> {
+  // TODO(api-types): POST /api/v1/session
+  const { session } = await requestJson<{ session: Session }>('POST', '/api/v1/session', { email, password });
+  setCsrfToken(session.csrf_token);
+  return session;
+}
+
+export async function signOut(): Promise<void> {
+  // TODO(api-types): DELETE /api/v1/session
+  await requestJson<null>('DELETE', '/api/v1/session');
+}
+
+export async function signOutEverywhere(): Promise<void> {
+  // TODO(api-types): POST /api/v1/session/end_all
+  await requestJson<null>('POST', '/api/v1/session/end_all');
+}

@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiError, type FieldError, isApiError } from '../../shared/api/client';
+import { fieldErrorsOf } from '../../shared/lib/form-errors';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/Field';
+import { Notice } from '../../shared/ui/Notice';
+import { SESSION_KEY, signIn } from '../api/session';
+import { AuthLayout } from '../layout/AuthLayout';
+import { safeRedirect } from '../router-helpers';
+
+const REASONS = {
+  ended: { tone: 'info', text: 'Your session has ended. Sign in again.' },
+  signed_out: { tone: 'info', text: 'You have signed out.' },
+  signed_out_everywhere: { tone: 'info', text: 'You have signed out on every device.' },
+  password_set: { tone: 'success', text: 'Your password is set. Sign in with it now.' },
+} as const;
+
+export type SignInReason = keyof typeof REASONS;
+
+export function isSignInReason(value: unknown): value is SignInReason {
+  return typeof value === 'string' && Object.hasOwn(REASONS, value);
+}
+
+function waitText(seconds: number | null): string {
+  if (seconds === null) return '';
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? ' Try again in a minute.' : ` Try again in ${minutes} minutes.`;
+}
+
+function signInError(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong. Try again.';
+  if (error.status === 429) {
+    // The server's message already names the wait when it has one; add it from Retry-After otherwise.
+    return /\d/.test(error.message) ? error.message : `${error.message}${waitText(error.retryAfter)}`;
+  }
+  return error.message;
+}
+
+export function SignInPage() {
+  const search = useSearch({ from: '/sign-in' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState(search.email ?? '');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = 'Sign in · Dossier';
+    if (search.email) passwordRef.current?.focus();
+    else emailRef.current?.focus();
+  }, [search.email]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const missing: FieldError[] = [];
+    if (email.trim() === '') missing.push({ field: 'email', message: 'Enter your email address' });
+    if (password === '') missing.push({ field: 'password', message: 'Enter your password' });
+    if (missing.length > 0) {
+      setError(new ApiError({ status: 400, code: 'validation_failed', message: '', details: missing }));
+      (email.trim() === '' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const session = await signIn(email.trim(), password);
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, session);
+      await navigate({ href: safeRedirect(search.redirect), replace: true });
+    } catch (e) {
+      setError(e);
+      setPassword('');
+      passwordRef.current?.focus();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const fields = fieldErrorsOf(error);
+  const reason = search.reason && !error ? REASONS[search.reason] : null;
+  const message = error && !(isApiError(error) && error.message === '') ? signInError(error) : null;
+  const locked = error instanceof ApiError && error.status === 429;
+
+  return (
+    <AuthLayout title="Sign in" subtitle="Review and manage business verifications.">
+      {reason && (
+        <Notice tone={reason.tone} className="mb-5" live>
+          {reason.text}
+        </Notice>
+      )}
+      {message && (
+        <Notice tone="error" className="mb-5" title={locked ? 'Sign-in paused' : undefined}>
+          {message}
+        </Notice>
+      )}
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          ref={emailRef}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fields.email}
+        />
+        <TextField
+          ref={passwordRef}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fields.password}
+        />
+        <Button type="submit" variant="primary" className="w-full !h-9" pending={pending}>
+          Sign in
+        </Button>
+      </form>
+      <p className="mt-6 text-13 text-gray-500">
+        No password yet, or forgot it? Ask an admin of your account for a set-password link.
+      </p>
+    </AuthLayout>
+  );
+}

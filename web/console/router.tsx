@@ -1,0 +1,188 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { LoadingBlock } from '../shared/ui/Spinner';
+import { sessionQuery } from './api/session';
+import { AppLayout } from './layout/AppLayout';
+import { CasesPage } from './pages/CasesPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SetPasswordPage } from './pages/SetPasswordPage';
+import { isSignInReason, SignInPage, type SignInReason } from './pages/SignInPage';
+import { optionalString } from './router-helpers';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});
+
+interface SignInSearch {
+  email?: string;
+  reason?: SignInReason;
+  redirect?: string;
+}
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'sign-in',
+  validateSearch: (search: Record<string, unknown>): SignInSearch => {
+    const out: SignInSearch = {};
+    const email = optionalString(search.email);
+    const redirectTo = optionalString(search.redirect);
+    if (email) out.email = email;
+    if (isSignInReason(search.reason)) out.reason = search.reason;
+    if (redirectTo) out.redirect = redirectTo;
+    return out;
+  },
+  beforeLoad: async ({ context }) => {
+    // Signed in already (another tab, the back button): straight to the console.
+    const session = await context.queryClient.ensureQueryData(sessionQuery).catch(() => null);
+    if (session) throw redirect({ to: '/', replace: true });
+  },
+  component: SignInPage,
+});
+
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'set-password',
+  component: SetPasswordPage,
+});
+
+/** Every page behind the sign-in. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    if (!session) {
+      const here = location.href;
+      throw redirect({
+        to: '/sign-in',
+        search: here === '/' ? {} : { redirect: here },
+        replace: true,
+      });
+    }
+  },
+  component: AppLayout,
+});
+
+const homeRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: CasesPage });
+const casesRoute = createRoute({ getParentRoute: () => appRoute, path: 'cases', component: CasesPage });
+
+const settingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('./settings/SettingsLayout'), 'SettingsLayout'),
+});
+
+const settingsIndexRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/settings/company', replace: true });
+  },
+});
+
+const companyRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'company',
+  component: lazyRouteComponent(() => import('./settings/CompanyTab'), 'CompanyTab'),
+});
+
+const tokensRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'tokens',
+  component: lazyRouteComponent(() => import('./settings/TokensTab'), 'TokensTab'),
+});
+
+const profilesRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'profiles',
+  component: lazyRouteComponent(() => import('./settings/ProfilesTab'), 'ProfilesTab'),
+});
+
+const newProfileRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'profiles/new',
+  component: lazyRouteComponent(() => import('./settings/ProfileFormPage'), 'NewProfilePage'),
+});
+
+const editProfileRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'profiles/$profileId/edit',
+  component: lazyRouteComponent(() => import('./settings/ProfileFormPage'), 'EditProfilePage'),
+});
+
+const webhooksRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'webhooks',
+  component: lazyRouteComponent(() => import('./settings/WebhooksTab'), 'WebhooksTab'),
+});
+
+const webhookDetailRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'webhooks/$endpointId',
+  component: lazyRouteComponent(() => import('./settings/WebhookDetailPage'), 'WebhookDetailPage'),
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'users',
+  component: lazyRouteComponent(() => import('./settings/UsersTab'), 'UsersTab'),
+});
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  setPasswordRoute,
+  appRoute.addChildren([
+    homeRoute,
+    casesRoute,
+    settingsRoute.addChildren([
+      settingsIndexRoute,
+      companyRoute,
+      tokensRoute,
+      profilesRoute,
+      newProfileRoute,
+      editProfileRoute,
+      webhooksRoute,
+      webhookDetailRoute,
+      usersRoute,
+    ]),
+  ]),
+]);
+
+function PendingPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-8 py-8">
+      <LoadingBlock />
+    </div>
+  );
+}
+
+export function createConsoleRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    basepath: '/console',
+    context: { queryClient },
+    notFoundMode: 'root',
+    defaultPreload: 'intent',
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createConsoleRouter>;
+  }
+}

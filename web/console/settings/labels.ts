@@ -1,0 +1,141 @@
+// The values a profile's requirements may take, with their human labels. Copied from the service's
+// src/domain/completeness-profile.ts and src/domain/document-kinds.ts (web/ never imports src/): a value the
+// service later adds still shows, under its raw name, until it is listed here.
+
+export const SECTION_LABELS = {
+  company_details: 'Company details',
+  bank_accounts: 'Bank accounts',
+  crypto_addresses: 'Crypto addresses',
+  directors: 'Directors',
+  company_documents: 'Company documents',
+  director_documents: 'Director documents',
+} as const;
+
+export const COMPANY_FIELD_LABELS = {
+  formal_name: 'Formal name',
+  brand_name: 'Brand name',
+  company_number: 'Company number',
+  date_of_incorporation: 'Date of incorporation',
+  company_type: 'Company type',
+  industry: 'Industry',
+  activity_description: 'Activity description',
+  business_description: 'Business description',
+  products_description: 'Products description',
+  business_activity_countries: 'Countries of business activity',
+  tax_number: 'Tax number',
+  funds_sources: 'Sources of funds',
+  website: 'Website',
+  phone_number: 'Phone number',
+  email: 'Email',
+  employees_count: 'Number of employees',
+  aml_contact_person: 'AML contact person',
+  aml_contact_email: 'AML contact email',
+  aml_contact_phone_number: 'AML contact phone number',
+  opencorporates_url: 'OpenCorporates URL',
+  expected_monthly_transactions_volume: 'Expected monthly transaction volume',
+  registration_authority: 'Registration authority',
+  purpose_for_asset10: 'Purpose (Asset 10)',
+  websites_for_asset10: 'Websites (Asset 10)',
+  license_date_of_expiry: 'Licence expiry date',
+  license_date_of_issue: 'Licence issue date',
+  license_issuing_authority: 'Licence issuing authority',
+  license_number: 'Licence number',
+} as const;
+
+export const DIRECTOR_FIELD_LABELS = {
+  position: 'Position',
+} as const;
+
+export const PERSON_FIELD_LABELS = {
+  given_names: 'Given names',
+  surname: 'Surname',
+  date_of_birth: 'Date of birth',
+  nationality: 'Nationality',
+  place_of_birth: 'Place of birth',
+  sex: 'Sex',
+  email: 'Email',
+  phone: 'Phone',
+  address_of_residence: 'Address of residence',
+} as const;
+
+export const DOCUMENT_TYPE_LABELS = {
+  passport: 'Passport',
+  id_card: 'ID card',
+  driving_licence: 'Driving licence',
+  residence_permit: 'Residence permit',
+  proof_of_address: 'Proof of address',
+  certificate_of_incorporation: 'Certificate of incorporation',
+  registry_extract: 'Registry extract',
+  articles_of_association: 'Articles of association',
+  shareholder_register: 'Shareholder register',
+  director_register: 'Director register',
+  license: 'Licence',
+  bank_statement: 'Bank statement',
+  financial_statement: 'Financial statement',
+  aml_policy: 'AML policy',
+  other: 'Other document',
+} as const;
+
+/** Document types that usually belong to a company, and those that belong to a person (shown first). */
+export const COMPANY_DOCUMENT_ORDER = [
+  'certificate_of_incorporation',
+  'registry_extract',
+  'articles_of_association',
+  'shareholder_register',
+  'director_register',
+  'license',
+  'bank_statement',
+  'financial_statement',
+  'aml_policy',
+  'proof_of_address',
+  'other',
+  'passport',
+  'id_card',
+  'driving_licence',
+  'residence_permit',
+] as const;
+
+export const PERSON_DOCUMENT_ORDER = [
+  'passport',
+  'id_card',
+  'driving_licence',
+  'residence_permit',
+  'proof_of_address',
+  'bank_statement',
+  'other',
+  'certificate_of_incorporation',
+  'registry_extract',
+  'articles_of_association',
+  'shareholder_register',
+  'director_register',
+  'license',
+  'financial_statement',
+  'aml_policy',
+] as const;
+
+export const WEBHOOK_EVENT_LABELS = {
+  state_change: { label: 'State change', description: 'A case moves to another status.' },
+  application_received: { label: 'Application received', description: 'A customer submits their application.' },
+  data_changed: {
+    label: 'Data changed',
+    description: 'Customer data, a risk score or the onboarding profile of a case changes.',
+  },
+  process_completed: { label: 'Process completed', description: 'A case is completed or rejected.' },
+} as const;
+
+export const ROLE_LABELS = {
+  admin: 'Admin',
+  officer: 'Officer',
+  viewer: 'Viewer',
+} as const;
+
+export const ROLE_DESCRIPTIONS = {
+  admin: 'Reviews cases and manages settings, users and access tokens.',
+  officer: 'Reviews cases. No access to settings.',
+  viewer: 'Reads everything, settings included. Changes nothing.',
+} as const;
+
+/** The label of a value in one of the lists above, or the raw value when it is not listed. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+  return labels[value] ?? value;
+}

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { formatRelative } from '../lib/time';
+
+// One shared clock for every relative time on the page, ticking each 30 s.
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: number | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (timer === undefined) {
+    timer = window.setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, 30_000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== undefined) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+function useNow(): number {
+  return useSyncExternalStore(subscribe, () => now);
+}
+
+/** A moment: relative ("3 min ago") with the exact ISO time as its title. `null` shows a dash or `empty`. */
+export function Time({ value, empty = '—', className }: { value: string | null; empty?: string; className?: string }) {
+  useNow();
+  if (value === null) return <span className={className ?? 'text-gray-500'}>{empty}</span>;
+  return (
+    <time dateTime={value} title={value} className={className}>
+      {formatRelative(value, Date.now())}
+    </time>
+  );
+}
