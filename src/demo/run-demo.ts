@@ -15,8 +15,8 @@ import { createWebhookEndpoint, listWebhookEndpoints } from '../services/webhook
 import { type DemoCase, demoCase } from './demo-companies.js';
 import { passportPng, textPdf } from './demo-files.js';
 import { DEMO_PROFILES } from './demo-profiles.js';
-import { DEMO_USERS, ensureDemoUsers } from './demo-users.js';
 import { DemoRandom } from './demo-random.js';
+import { DEMO_USERS, ensureDemoUsers } from './demo-users.js';
 
 export const DEMO_ACCOUNT_NAME = 'Dossier Demo';
 export const DEMO_CASES = 32;

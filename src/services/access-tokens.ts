@@ -7,10 +7,10 @@ import {
   revokeAccessTokenUnscoped,
   touchAccessToken,
 } from '../db/repositories/access-tokens-repository.js';
+import { inTransaction } from '../db/transaction.js';
 import { generateAccessToken, hashAccessToken, isWellFormedAccessToken } from '../domain/access-token.js';
 import { AppError } from '../domain/app-error.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
-import { inTransaction } from '../db/transaction.js';
 import { recordAccountEvent } from './account-audit.js';
 import { requireAccount } from './accounts.js';
 import type { Actor, ServiceContext } from './service-context.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
 import { toJson } from '../db/column-values.js';
+import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { Actor } from './service-context.js';

@@ -1,3 +1,4 @@
+import { fromBool } from '../db/column-values.js';
 import {
   type AccountRow,
   findAccountUnscoped,
@@ -5,7 +6,6 @@ import {
   type NewAccountRow,
   updateAccountUnscoped,
 } from '../db/repositories/accounts-repository.js';
-import { fromBool } from '../db/column-values.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { uuidv7 } from '../domain/uuid.js';

@@ -1,5 +1,5 @@
-import type { AuditLogRow } from '../db/repositories/audit-log-repository.js';
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
+import type { AuditLogRow } from '../db/repositories/audit-log-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import type { AuditActor } from './presenters.js';
 import type { ServiceContext } from './service-context.js';

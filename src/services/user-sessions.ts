@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fromBool } from '../db/column-values.js';
 import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
 import {
   clearSignInThrottleUnscoped,
@@ -13,7 +14,6 @@ import {
   touchUserSession,
 } from '../db/repositories/user-sessions-repository.js';
 import { findUser, findUserByEmailUnscoped } from '../db/repositories/users-repository.js';
-import { fromBool } from '../db/column-values.js';
 import { AppError } from '../domain/app-error.js';
 import { PASSWORD_MAX_LENGTH, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from '../domain/password-hash.js';
 import { generateRandomToken, hasRandomTokenShape, sha256Hex } from '../domain/random-token.js';
@@ -27,8 +27,8 @@ import {
 } from '../domain/session-policy.js';
 import type { UserRole } from '../domain/user-role.js';
 import { uuidv7 } from '../domain/uuid.js';
-import { presentUser, type UserInfo } from './users.js';
 import type { ServiceContext } from './service-context.js';
+import { presentUser, type UserInfo } from './users.js';
 
 export const SESSION_PREFIX = 'dss_';
 

@@ -1,8 +1,9 @@
+import type { Db } from '../db/database.js';
 import {
   findPasswordLinkByHashUnscoped,
   insertPasswordLink,
-  type PasswordLinkRow,
   usePasswordLink as markLinkUsed,
+  type PasswordLinkRow,
   voidPasswordLinks,
 } from '../db/repositories/password-links-repository.js';
 import { endUserSessions } from '../db/repositories/user-sessions-repository.js';
@@ -17,7 +18,6 @@ import {
   updateUser as updateUserRow,
 } from '../db/repositories/users-repository.js';
 import { inTransaction } from '../db/transaction.js';
-import type { Db } from '../db/database.js';
 import { AppError } from '../domain/app-error.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblems } from '../domain/password-hash.js';
 import { generateRandomToken, hasRandomTokenShape, sha256Hex } from '../domain/random-token.js';

@@ -1,5 +1,4 @@
 import { listAuditLog } from '../db/repositories/audit-log-repository.js';
-import { resolveAuditActors } from './audit-actors.js';
 import {
   findCompany,
   listBankAccounts,
@@ -20,6 +19,7 @@ import {
 } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { encodePageCursor } from '../domain/page-cursor.js';
+import { resolveAuditActors } from './audit-actors.js';
 import {
   type DocumentRecordView,
   presentAuditEntry,

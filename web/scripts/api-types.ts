@@ -7,7 +7,7 @@ import { buildOpenApiDocument } from '../../src/openapi/openapi-document.js';
 export const API_TYPES_FILE = fileURLToPath(new URL('../shared/api-types.ts', import.meta.url));
 
 const HEADER =
-  '// Generated from the service\'s OpenAPI document by `npm run api-types`. Do not edit by hand.\n' +
+  "// Generated from the service's OpenAPI document by `npm run api-types`. Do not edit by hand.\n" +
   '/* biome-ignore-all lint: generated code */\n';
 
 /** TypeScript types for every path and schema of `/api/v1`, as openapi-typescript renders them. */

@@ -5,8 +5,8 @@ import { ErrorBody } from '../schemas/common.js';
 import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
 import { Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
-import { CompletenessProfile, Verification } from '../schemas/verification.js';
 import { PEOPLE_SCHEMAS } from '../schemas/people.js';
+import { CompletenessProfile, Verification } from '../schemas/verification.js';
 import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
 
 /** Schemas shared by reference: registered once, serialized by fast-json-stringify, listed as OpenAPI components. */

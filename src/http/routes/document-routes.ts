@@ -10,9 +10,9 @@ import {
   type UploadedFile,
 } from '../../services/document-upload.js';
 import type { ServiceContext } from '../../services/service-context.js';
+import { actorOf } from '../plugins/api-auth.js';
 import { toAppError } from '../plugins/error-handler.js';
 import { compileBodyValidator, unstorableTextField } from '../plugins/schema-validation.js';
-import { actorOf } from '../plugins/api-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 
 const validateMetadata = compileBodyValidator(DocumentMetadata);

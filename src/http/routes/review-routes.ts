@@ -4,8 +4,8 @@ import { ASSESSMENTS, CLIENT_EVENTS, type ClientEvent } from '../../domain/verif
 import type { ServiceContext } from '../../services/service-context.js';
 import { listVerificationAuditLog } from '../../services/verification-reads.js';
 import { transitionVerification } from '../../services/verification-transitions.js';
-import { acceptFormFields } from '../plugins/form-fields.js';
 import { accountOf, actorOf } from '../plugins/api-auth.js';
+import { acceptFormFields } from '../plugins/form-fields.js';
 import { errorResponses, Nullable, TimestampText, Uuid, VerificationIdParams } from '../schemas/common.js';
 
 const Comment = Type.String({ maxLength: 5000 });

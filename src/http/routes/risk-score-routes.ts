@@ -4,8 +4,8 @@ import { AppError } from '../../domain/app-error.js';
 import { parseRiskScoreInput } from '../../domain/risk-score-input.js';
 import { listExternalRiskScores, recordExternalRiskScore } from '../../services/external-risk-score.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { acceptFormFields } from '../plugins/form-fields.js';
 import { accountOf, actorOf } from '../plugins/api-auth.js';
+import { acceptFormFields } from '../plugins/form-fields.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 import { ExternalRiskScore } from '../schemas/verification.js';
 
