@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, requestJson, setCsrfToken } from '../../shared/api/client';
+import { ApiError, api, setCsrfToken, unwrap } from '../../shared/api/client';
 import type { Session } from './types';
 
 export const SESSION_KEY = ['session'] as const;
@@ -7,8 +7,7 @@ export const SESSION_KEY = ['session'] as const;
 /** The signed-in session, or null when there is none (401). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    // TODO(api-types): GET /api/v1/session
-    const { session } = await requestJson<{ session: Session }>('GET', '/api/v1/session');
+    const { session } = await unwrap(api.GET('/api/v1/session'));
     setCsrfToken(session.csrf_token);
     return session;
   } catch (e) {
@@ -29,18 +28,15 @@ export const sessionQuery = queryOptions({
 });
 
 export async function signIn(email: string, password: string): Promise<Session> {
-  // TODO(api-types): POST /api/v1/session
-  const { session } = await requestJson<{ session: Session }>('POST', '/api/v1/session', { email, password });
+  const { session } = await unwrap(api.POST('/api/v1/session', { body: { email, password } }));
   setCsrfToken(session.csrf_token);
   return session;
 }
 
 export async function signOut(): Promise<void> {
-  // TODO(api-types): DELETE /api/v1/session
-  await requestJson<null>('DELETE', '/api/v1/session');
+  await unwrap(api.DELETE('/api/v1/session'));
 }
 
 export async function signOutEverywhere(): Promise<void> {
-  // TODO(api-types): POST /api/v1/session/end_all
-  await requestJson<null>('POST', '/api/v1/session/end_all');
+  await unwrap(api.POST('/api/v1/session/end_all'));
 }

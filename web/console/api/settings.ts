@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, requestJson, unwrap } from '../../shared/api/client';
+import { api, unwrap } from '../../shared/api/client';
 import type {
   AccessToken,
   Account,
@@ -17,75 +17,59 @@ import type {
 
 export const accountQuery = queryOptions({
   queryKey: ['account'],
-  // TODO(api-types): GET /api/v1/account
-  queryFn: async () => (await requestJson<{ account: Account }>('GET', '/api/v1/account')).account,
+  queryFn: async () => (await unwrap(api.GET('/api/v1/account'))).account,
 });
 
-export async function updateAccount(patch: { name?: string; requires_qa?: boolean }): Promise<Account> {
-  // TODO(api-types): PATCH /api/v1/account
-  return (await requestJson<{ account: Account }>('PATCH', '/api/v1/account', patch)).account;
+export async function updateAccount(body: { name?: string; requires_qa?: boolean }): Promise<Account> {
+  return (await unwrap(api.PATCH('/api/v1/account', { body }))).account;
 }
 
 // ---- access tokens ----
 
 export const tokensQuery = queryOptions({
   queryKey: ['access_tokens'],
-  // TODO(api-types): GET /api/v1/access_tokens
-  queryFn: async () =>
-    (await requestJson<{ access_tokens: AccessToken[] }>('GET', '/api/v1/access_tokens')).access_tokens,
+  queryFn: async () => (await unwrap(api.GET('/api/v1/access_tokens'))).access_tokens,
 });
 
 export async function createToken(name: string): Promise<{ access_token: AccessToken; token: string }> {
-  // TODO(api-types): POST /api/v1/access_tokens
-  return requestJson('POST', '/api/v1/access_tokens', { name });
+  return unwrap(api.POST('/api/v1/access_tokens', { body: { name } }));
 }
 
 export async function revokeToken(id: string): Promise<AccessToken> {
-  // TODO(api-types): POST /api/v1/access_tokens/{id}/revoke
-  return (
-    await requestJson<{ access_token: AccessToken }>('POST', `/api/v1/access_tokens/${encodeURIComponent(id)}/revoke`)
-  ).access_token;
+  return (await unwrap(api.POST('/api/v1/access_tokens/{id}/revoke', { params: { path: { id } } }))).access_token;
 }
 
 // ---- users ----
 
 export const usersQuery = queryOptions({
   queryKey: ['users'],
-  // TODO(api-types): GET /api/v1/users
-  queryFn: async () => (await requestJson<{ users: User[] }>('GET', '/api/v1/users')).users,
+  queryFn: async () => (await unwrap(api.GET('/api/v1/users'))).users,
 });
 
 export async function inviteUser(body: { email: string; name: string; role: Role }): Promise<SetPasswordLink> {
-  // TODO(api-types): POST /api/v1/users
-  return requestJson('POST', '/api/v1/users', body);
+  return unwrap(api.POST('/api/v1/users', { body }));
 }
 
-export async function updateUser(id: string, patch: { name?: string; role?: Role }): Promise<User> {
-  // TODO(api-types): PATCH /api/v1/users/{id}
-  return (await requestJson<{ user: User }>('PATCH', `/api/v1/users/${encodeURIComponent(id)}`, patch)).user;
+export async function updateUser(id: string, body: { name?: string; role?: Role }): Promise<User> {
+  return (await unwrap(api.PATCH('/api/v1/users/{id}', { params: { path: { id } }, body }))).user;
 }
 
 export async function deactivateUser(id: string): Promise<User> {
-  // TODO(api-types): POST /api/v1/users/{id}/deactivate
-  return (await requestJson<{ user: User }>('POST', `/api/v1/users/${encodeURIComponent(id)}/deactivate`)).user;
+  return (await unwrap(api.POST('/api/v1/users/{id}/deactivate', { params: { path: { id } } }))).user;
 }
 
 export async function resetPassword(id: string): Promise<SetPasswordLink> {
-  // TODO(api-types): POST /api/v1/users/{id}/reset_password
-  return requestJson('POST', `/api/v1/users/${encodeURIComponent(id)}/reset_password`);
+  return unwrap(api.POST('/api/v1/users/{id}/reset_password', { params: { path: { id } } }));
 }
 
 // ---- set-password links (no session) ----
 
 export async function checkPasswordLink(token: string): Promise<PasswordLink> {
-  // TODO(api-types): POST /api/v1/password_links/check
-  return (await requestJson<{ password_link: PasswordLink }>('POST', '/api/v1/password_links/check', { token }))
-    .password_link;
+  return (await unwrap(api.POST('/api/v1/password_links/check', { body: { token } }))).password_link;
 }
 
 export async function consumePasswordLink(token: string, password: string): Promise<User> {
-  // TODO(api-types): POST /api/v1/password_links/use
-  return (await requestJson<{ user: User }>('POST', '/api/v1/password_links/use', { token, password })).user;
+  return (await unwrap(api.POST('/api/v1/password_links/use', { body: { token, password } }))).user;
 }
 
 // ---- onboarding profiles ----
@@ -115,14 +99,8 @@ export async function createProfile(body: ProfileInput): Promise<CompletenessPro
 }
 
 export async function updateProfile(id: string, body: Partial<ProfileInput>): Promise<CompletenessProfile> {
-  // TODO(api-types): PATCH /api/v1/completeness_profiles/{id}
-  return (
-    await requestJson<{ completeness_profile: CompletenessProfile }>(
-      'PATCH',
-      `/api/v1/completeness_profiles/${encodeURIComponent(id)}`,
-      body,
-    )
-  ).completeness_profile;
+  return (await unwrap(api.PATCH('/api/v1/completeness_profiles/{id}', { params: { path: { id } }, body })))
+    .completeness_profile;
 }
 
 export async function archiveProfile(id: string): Promise<CompletenessProfile> {

@@ -1,56 +1,17 @@
 import type { Schemas } from '../../shared/api/client';
+import type { paths } from '../../shared/api-types';
 
-// TODO(api-types): these mirror docs/console-api.md until the session-only routes are in api-types.ts.
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export type Role = 'admin' | 'officer' | 'viewer';
-export type UserStatus = 'invited' | 'active' | 'deactivated';
-
-export interface User {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  status: UserStatus;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface Account {
-  id: string;
-  name: string;
-  requires_qa: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface Session {
-  user: User;
-  account: Account;
-  csrf_token: string;
-  expires_at: string;
-  idle_expires_at: string;
-}
-
-export interface AccessToken {
-  id: string;
-  name: string;
-  display_prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-export interface PasswordLink {
-  email: string;
-  name: string;
-  expires_at: string;
-}
-
-export interface SetPasswordLink {
-  user: User;
-  set_password_url: string;
-  set_password_expires_at: string;
-}
+export type User = Schemas['User'];
+export type Role = User['role'];
+export type UserStatus = User['status'];
+export type Account = Schemas['Account'];
+export type AccessToken = Schemas['AccessToken'];
+export type Session = Json<paths['/api/v1/session']['get']['responses'][200]>['session'];
+export type PasswordLink = Json<paths['/api/v1/password_links/check']['post']['responses'][200]>['password_link'];
+/** A new set-password link: what inviting a user and resetting a password answer. */
+export type SetPasswordLink = Json<paths['/api/v1/users/{id}/reset_password']['post']['responses'][200]>;
 
 export type CompletenessProfile = Schemas['CompletenessProfile'];
 export type Requirements = CompletenessProfile['requirements'];

@@ -122,7 +122,7 @@ function UserMenu({ session }: { session: Session }) {
           align="start"
           sideOffset={6}
           aria-label="Account"
-          className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-1 shadow-lg animate-fade-in focus:outline-none"
+          className="z-50 w-72 rounded-lg border border-gray-200 bg-white p-1 shadow-lg animate-pop-in focus:outline-none"
         >
           <div className="px-3 pt-2.5 pb-3">
             <p className="truncate text-sm font-medium text-gray-900">{user.name}</p>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { IconCheck, IconInbox } from '../../shared/ui/icons';
 import { SectionHeader } from '../../shared/ui/Page';
@@ -38,11 +37,8 @@ export function CasesPage() {
           </ul>
           {user.role !== 'officer' && (
             <p className="mt-6 text-13 text-gray-600">
-              Meanwhile, set up access tokens, onboarding profiles and webhooks in{' '}
-              <Link to="/settings" className="font-medium text-accent-700 hover:underline underline-offset-2">
-                settings
-              </Link>
-              .
+              Meanwhile, access tokens, onboarding profiles and webhooks are ready to set up: open the account
+              configuration from the sidebar.
             </p>
           )}
         </div>

@@ -180,6 +180,10 @@ function DeliveryRow({
     onError: (e) => toast.error(isApiError(e) ? e.message : 'The delivery could not be retried.'),
   });
   const detailsId = `delivery-${delivery.id}`;
+  const lastAttempt = delivery.attempts.reduce<Delivery['attempts'][number] | null>(
+    (latest, a) => (latest === null || a.attempted_at > latest.attempted_at ? a : latest),
+    null,
+  );
   return (
     <Fragment>
       <Tr className={open ? 'bg-gray-25' : undefined}>
@@ -199,7 +203,10 @@ function DeliveryRow({
           <span className="font-medium text-gray-900">{eventLabel(delivery.event_type)}</span>
         </Td>
         <Td>{statusBadge(delivery)}</Td>
-        <Td className="whitespace-nowrap">{responseSummary(delivery.last_status_code, delivery.last_error)}</Td>
+        <Td className="whitespace-nowrap">
+          {responseSummary(delivery.last_status_code, delivery.last_error)}
+          {lastAttempt && <span className="text-gray-500"> · {formatDuration(lastAttempt.duration_ms)}</span>}
+        </Td>
         <Td className="tabular text-gray-600">{delivery.attempt_count}</Td>
         <Td className="whitespace-nowrap">
           <Time value={delivery.created_at} />
