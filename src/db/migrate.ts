@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database.js';
 import * as initial from './migrations/001-initial.js';
 import * as reviewWorkflow from './migrations/002-review-workflow-and-webhooks.js';
 import * as usersAndSessions from './migrations/003-users-and-sessions.js';
+import * as caseReview from './migrations/004-case-review.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001-initial': initial,
   '002-review-workflow-and-webhooks': reviewWorkflow,
   '003-users-and-sessions': usersAndSessions,
+  '004-case-review': caseReview,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -86,6 +86,16 @@ export interface VerificationTable {
   /** What the customer is asked to provide after a data update request (JSON). */
   requested_data: Json | null;
   data_update_comment: string | null;
+  /** The company under review, copied from its row so the queue needs no join. */
+  company_name: string | null;
+  company_number: string | null;
+  jurisdiction_code: string | null;
+  /** The latest external risk score's level. */
+  risk_level: string | null;
+  /** Lower-case name, number and customer id: what the queue's search matches. */
+  search_text: string | null;
+  /** When each reviewable tab's data last changed (JSON {"company": timestamp, …}). */
+  tab_changed_at: Json | null;
 }
 
 export interface CompanyTable {
@@ -209,6 +219,9 @@ export interface DocumentRecordTable {
   document_type: string;
   date_of_issue: DateText | null;
   expiration_date: DateText | null;
+  /** An officer's own file ("Additional files"): never shown to the customer nor listed with the case's documents. */
+  internal: ColumnType<SqlBool, boolean | undefined, boolean>;
+  uploaded_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -356,6 +369,24 @@ export interface SignInThrottleTable {
   locked_until: Timestamp | null;
 }
 
+export interface CaseNoteTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  author_type: string;
+  author_id: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ReviewMarkTable {
+  verification_id: string;
+  tab: string;
+  account_id: string;
+  marked_by: string;
+  marked_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountTable;
   access_tokens: AccessTokenTable;
@@ -382,4 +413,6 @@ export interface Database {
   user_sessions: UserSessionTable;
   password_links: PasswordLinkTable;
   sign_in_throttle: SignInThrottleTable;
+  case_notes: CaseNoteTable;
+  review_marks: ReviewMarkTable;
 }

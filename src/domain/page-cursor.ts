@@ -27,3 +27,21 @@ export function decodePageCursor(text: string): PageCursor | null {
   if (!isTimestamp(createdAt) || !isUuid(id)) return null;
   return { createdAt, id };
 }
+
+/** The orders the case queue can be read in, newest first. */
+export type QueueSort = 'created' | 'last_data_update';
+
+/**
+ * A cursor that also names the order it was issued for: by creation it is a plain page cursor (what the list has
+ * always issued); by last data update it carries a `u.` prefix, so a cursor is never read in the wrong order.
+ */
+export function encodeQueueCursor(sort: QueueSort, cursor: PageCursor): string {
+  const text = encodePageCursor(cursor);
+  return sort === 'created' ? text : `u.${text}`;
+}
+
+export function decodeQueueCursor(text: string): { sort: QueueSort; cursor: PageCursor } | null {
+  const sort: QueueSort = text.startsWith('u.') ? 'last_data_update' : 'created';
+  const cursor = decodePageCursor(sort === 'created' ? text : text.slice(2));
+  return cursor === null ? null : { sort, cursor };
+}

@@ -148,20 +148,8 @@ export function decideTransition(
       } else if (input.assessment === undefined && !isAssessment(context.currentAssessment ?? undefined)) {
         details.push({ field: 'assessment', message: 'is required' });
       }
-      if (context.requiresQa && from !== 'qa') {
-        return {
-          ok: false,
-          reason: 'invalid_state_transition',
-          message: 'This account requires QA: send the verification to qa before completing it',
-        };
-      }
-      if (context.requiresQa && context.sentToQaBy === context.actorKey) {
-        return {
-          ok: false,
-          reason: 'forbidden',
-          message: 'Four eyes: the one who sent the verification to QA cannot also complete it',
-        };
-      }
+      const blocked = completionBlocker(context);
+      if (blocked !== null) return { ok: false, ...blocked };
       if (details.length === 0 && isAssessment(input.assessment)) changes.assessment = input.assessment;
       if (present(input.assessment_comment)) changes.assessment_comment = input.assessment_comment.trim();
       break;
@@ -179,4 +167,50 @@ export function decideTransition(
   }
   if (details.length > 0) return { ok: false, reason: 'validation_failed', details };
   return { ok: true, from, to: rule.to, changes, comment };
+}
+
+/** Why the caller may not complete the case although its state allows completion, or null when they may. */
+function completionBlocker(
+  context: TransitionContext,
+): { reason: 'invalid_state_transition' | 'forbidden'; message: string } | null {
+  if (context.requiresQa && context.status !== 'qa') {
+    return {
+      reason: 'invalid_state_transition',
+      message: 'This account requires QA: send the verification to qa before completing it',
+    };
+  }
+  if (context.requiresQa && context.sentToQaBy === context.actorKey) {
+    return {
+      reason: 'forbidden',
+      message: 'Four eyes: the one who sent the verification to QA cannot also complete it',
+    };
+  }
+  return null;
+}
+
+export interface CallerEvents {
+  /** What the caller can send now (the dialog then asks for the event's fields). */
+  readonly allowed: ClientEvent[];
+  /** What the state allows but this caller may not, each with the reason to show beside a disabled button. */
+  readonly blocked: { readonly event: ClientEvent; readonly reason: string }[];
+}
+
+/**
+ * The events a caller may send from the case's state: the one transition table and the one four-eyes rule, so the
+ * console never keeps its own copy. A caller who may not review (a viewer) gets none.
+ */
+export function eventsForCaller(context: TransitionContext, canReview: boolean): CallerEvents {
+  const allowed: ClientEvent[] = [];
+  const blocked: { event: ClientEvent; reason: string }[] = [];
+  if (!canReview) return { allowed, blocked };
+  for (const event of CLIENT_EVENTS) {
+    if (!TRANSITIONS[event].from.includes(context.status)) continue;
+    if (event === 'complete') {
+      const blocker = completionBlocker(context);
+      if (blocker?.reason === 'forbidden') blocked.push({ event, reason: blocker.message });
+      if (blocker !== null) continue;
+    }
+    allowed.push(event);
+  }
+  return { allowed, blocked };
 }

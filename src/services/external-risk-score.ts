@@ -63,6 +63,7 @@ export async function recordExternalRiskScore(ctx: ServiceContext, actor: Actor,
     const to = decision.ok ? decision.to : from;
     const applied = await updateVerificationIfStatus(trx, accountId, input.verificationId, from, {
       external_risk_score_id: id,
+      risk_level: input.simple,
       status: to,
       updated_at: now,
     });

@@ -29,4 +29,13 @@ export type Actor =
   | { readonly type: 'user'; readonly id: string; readonly accountId: string }
   | { readonly type: 'cli'; readonly id: null; readonly accountId: string };
 
+/**
+ * Who is calling, with what they may do: a user's role, or a token or the operator (who have the account's whole
+ * access). What a case offers its caller (the events they may send) depends on it.
+ */
+export interface Caller {
+  readonly actor: Actor;
+  readonly role: 'admin' | 'officer' | 'viewer' | 'token' | 'cli';
+}
+
 export const systemClock = (): string => new Date().toISOString();

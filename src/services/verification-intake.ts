@@ -12,6 +12,7 @@ import {
 import { findVerificationRecord, insertVerification } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
+import { caseSearchText } from '../domain/case-search.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent } from '../domain/webhook-events.js';
 import type { CompanyInputData, VerificationIntakeData } from './intake-schemas.js';
@@ -23,6 +24,7 @@ interface ResolvedCompany {
   readonly input: CompanyInputData;
   readonly path: string;
   readonly jurisdictionId: string;
+  readonly jurisdictionCode: string;
   readonly companyTypeId: string | null;
 }
 
@@ -63,7 +65,7 @@ async function resolveCompanies(db: Db, companies: readonly { input: CompanyInpu
         errors.push({ field: `${path}.industry.additional_keys[${i}]`, message: `unknown industry key ${key}` });
       }
     }
-    resolved.push({ input, path, jurisdictionId: jurisdiction.id, companyTypeId });
+    resolved.push({ input, path, jurisdictionId: jurisdiction.id, jurisdictionCode: code, companyTypeId });
   }
   return { errors, resolved };
 }
@@ -177,6 +179,8 @@ export async function createVerification(ctx: ServiceContext, actor: Actor, inpu
 
   const now = ctx.now();
   const verificationId = uuidv7(Date.parse(now));
+  const primary = resolved[0];
+  const customerId = input.customer_id ?? null;
   const delivered = await inTransaction(ctx.db, async (trx) => {
     await insertVerification(trx, {
       id: verificationId,
@@ -184,7 +188,16 @@ export async function createVerification(ctx: ServiceContext, actor: Actor, inpu
       // Intake through the API carries no files to process, so the case is ready for review at once.
       status: 'new',
       verification_type: input.verification_type ?? 'primary',
-      customer_id: input.customer_id ?? null,
+      customer_id: customerId,
+      company_name: primary?.input.formal_name ?? null,
+      company_number: primary?.input.company_number ?? null,
+      jurisdiction_code: primary?.jurisdictionCode ?? null,
+      risk_level: null,
+      search_text: caseSearchText(
+        primary?.input.formal_name ?? null,
+        primary?.input.company_number ?? null,
+        customerId,
+      ),
       completeness_profile_id: input.completeness_profile_id ?? null,
       assessment: null,
       assessment_comment: null,

@@ -12,14 +12,19 @@ import {
 } from '../db/repositories/directors-repository.js';
 import { listAttachments, listDocumentRecords } from '../db/repositories/documents-repository.js';
 import {
+  countVerificationsByStatus,
   findVerificationRecord,
+  listCasesOfCompany,
   listVerificationRecords,
   type VerificationFilter,
+  type VerificationPage,
   verificationExists,
 } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { encodePageCursor } from '../domain/page-cursor.js';
+import { encodeQueueCursor } from '../domain/page-cursor.js';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '../domain/verification-status.js';
 import { resolveAuditActors } from './audit-actors.js';
+import { type CaseView, presentCases } from './case-views.js';
 import {
   type DocumentRecordView,
   presentAuditEntry,
@@ -29,27 +34,59 @@ import {
   presentDocumentRecord,
   presentVerification,
 } from './presenters.js';
-import type { ServiceContext } from './service-context.js';
+import type { Caller, ServiceContext } from './service-context.js';
+
+export type { VerificationFilter } from '../db/repositories/verifications-repository.js';
 
 /** Every read is scoped by account: another account's ids answer exactly like ids that do not exist. */
 
-export async function getVerification(ctx: ServiceContext, accountId: string, id: string) {
-  const row = await findVerificationRecord(ctx.db, accountId, id);
+export async function getVerification(ctx: ServiceContext, caller: Caller, id: string) {
+  const row = await findVerificationRecord(ctx.db, caller.actor.accountId, id);
   if (!row) throw AppError.notFound('Verification');
-  return presentVerification(row);
+  return (await presentCases(ctx, caller, [row]))[0] as CaseView;
 }
 
-export async function listVerifications(ctx: ServiceContext, accountId: string, filter: VerificationFilter) {
+export async function listVerifications(
+  ctx: ServiceContext,
+  caller: Caller,
+  filter: VerificationFilter,
+  page: VerificationPage,
+) {
   // One extra row tells whether another page exists without a count query.
-  const rows = await listVerificationRecords(ctx.db, accountId, { ...filter, limit: filter.limit + 1 });
-  const hasMore = rows.length > filter.limit;
-  const page = hasMore ? rows.slice(0, filter.limit) : rows;
-  const last = page.at(-1);
+  const rows = await listVerificationRecords(ctx.db, ctx.dialect, caller.actor.accountId, filter, {
+    ...page,
+    limit: page.limit + 1,
+  });
+  const hasMore = rows.length > page.limit;
+  const shown = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  const key = last && (page.sort === 'created' ? last.created_at : (last.last_data_update ?? last.created_at));
   return {
-    verifications: page.map(presentVerification),
+    verifications: await presentCases(ctx, caller, shown),
     has_more: hasMore,
-    next_cursor: hasMore && last ? encodePageCursor({ createdAt: last.created_at, id: last.id }) : null,
+    next_cursor: hasMore && last && key ? encodeQueueCursor(page.sort, { createdAt: key, id: last.id }) : null,
   };
+}
+
+/** How many cases match the filter in each state, and how many are open (neither completed nor rejected). */
+export async function countVerifications(ctx: ServiceContext, accountId: string, filter: VerificationFilter) {
+  const byStatus = await countVerificationsByStatus(ctx.db, ctx.dialect, accountId, filter);
+  const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
+    VerificationStatus,
+    number
+  >;
+  const total = VERIFICATION_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  return { counts: { ...counts, open: total - counts.completed - counts.rejected }, total };
+}
+
+/** Other cases of the same company (same number in the same jurisdiction), newest first. */
+export async function listRelatedCases(ctx: ServiceContext, caller: Caller, id: string) {
+  const row = await findVerificationRecord(ctx.db, caller.actor.accountId, id);
+  if (!row) throw AppError.notFound('Verification');
+  const jurisdiction = row.jurisdiction_id === null ? null : presentVerification(row).company_jurisdiction?.code;
+  if (!jurisdiction || !row.company_number) return [];
+  const rows = await listCasesOfCompany(ctx.db, caller.actor.accountId, id, jurisdiction, row.company_number, 50);
+  return presentCases(ctx, caller, rows);
 }
 
 async function requireVerification(ctx: ServiceContext, accountId: string, id: string): Promise<void> {

@@ -1,8 +1,11 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { PageCursor } from '../../domain/page-cursor.js';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { containsPattern } from '../../domain/case-search.js';
+import type { PageCursor, QueueSort } from '../../domain/page-cursor.js';
+import { fromJson, toJson } from '../column-values.js';
 import type { Db } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
-import type { VerificationTable } from '../schema.js';
+import type { Database, VerificationTable } from '../schema.js';
+import type { SqlDialect } from '../sql-dialect.js';
 
 export type VerificationRow = Selectable<VerificationTable>;
 export type NewVerificationRow = Insertable<VerificationTable>;
@@ -43,6 +46,8 @@ function recordQuery(db: Db, accountId: string) {
       'v.last_data_update',
       'v.requested_data',
       'v.data_update_comment',
+      'v.sent_to_qa_by',
+      'v.tab_changed_at',
       'c.formal_name as company_name',
       'c.company_number',
       'c.jurisdiction_id',
@@ -71,33 +76,121 @@ export async function findVerificationRecord(
   return row;
 }
 
+/** What narrows the case list and the queue's counts (everything but the order and the page). */
 export interface VerificationFilter {
   readonly statuses?: readonly string[];
   readonly customerId?: string;
   readonly createdFrom?: string;
   readonly createdTo?: string;
   readonly updatedSince?: string;
+  /** Text the company name, company number or customer id contains (any case). */
+  readonly search?: string;
+  /** A user id, or null for the unassigned cases. */
+  readonly assignedTo?: string | null;
+  readonly jurisdictionCode?: string;
+  /** The latest external risk level, or `none` for the cases without one. */
+  readonly risk?: 'low' | 'medium' | 'high' | 'none';
+}
+
+export interface VerificationPage {
+  readonly sort: QueueSort;
   readonly after?: PageCursor;
   readonly limit: number;
 }
 
-/** Newest first, keyset-paginated on (created_at, id): a deep page costs what the first one costs. */
+type FilterableQuery = SelectQueryBuilder<Database & { v: VerificationTable }, 'v', unknown>;
+
+/**
+ * Applies a filter to a query over `verifications as v`. Search is index-backed on both databases: a trigram
+ * index (PostgreSQL's pg_trgm, SQLite's FTS5 trigram table) finds text of three characters or more anywhere;
+ * shorter text scans the account's cases.
+ */
+function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFilter, dialect: SqlDialect): Q {
+  let q = query as FilterableQuery;
+  if (filter.statuses && filter.statuses.length > 0) q = q.where('v.status', 'in', [...filter.statuses]);
+  if (filter.customerId !== undefined) q = q.where('v.customer_id', '=', filter.customerId);
+  if (filter.createdFrom !== undefined) q = q.where('v.created_at', '>=', filter.createdFrom);
+  if (filter.createdTo !== undefined) q = q.where('v.created_at', '<', filter.createdTo);
+  if (filter.updatedSince !== undefined) q = q.where('v.updated_at', '>=', filter.updatedSince);
+  if (filter.assignedTo !== undefined) {
+    q =
+      filter.assignedTo === null
+        ? q.where('v.assigned_to', 'is', null)
+        : q.where('v.assigned_to', '=', filter.assignedTo);
+  }
+  if (filter.jurisdictionCode !== undefined) q = q.where('v.jurisdiction_code', '=', filter.jurisdictionCode);
+  if (filter.risk !== undefined) {
+    q = filter.risk === 'none' ? q.where('v.risk_level', 'is', null) : q.where('v.risk_level', '=', filter.risk);
+  }
+  const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (search !== undefined && search !== '') {
+    if (dialect === 'sqlite' && [...search].length >= 3) {
+      const phrase = `"${search.replace(/"/g, '""')}"`;
+      q = q.where(
+        'v.id',
+        'in',
+        sql<string>`(SELECT k.verification_id FROM verification_search s
+          JOIN verification_search_keys k ON k.rowid = s.rowid WHERE verification_search MATCH ${phrase})`,
+      );
+    } else {
+      q = q.where(sql<boolean>`v.search_text LIKE ${containsPattern(search)} ESCAPE '\\'`);
+    }
+  }
+  return q as Q;
+}
+
+/**
+ * Newest first by creation or by last data update, keyset-paginated on (that time, id): a deep page costs what
+ * the first one costs.
+ */
 export async function listVerificationRecords(
   db: Db,
+  dialect: SqlDialect,
   accountId: string,
   filter: VerificationFilter,
+  page: VerificationPage,
 ): Promise<VerificationRecordRow[]> {
-  let query = recordQuery(db, accountId);
-  if (filter.statuses && filter.statuses.length > 0) query = query.where('v.status', 'in', [...filter.statuses]);
-  if (filter.customerId !== undefined) query = query.where('v.customer_id', '=', filter.customerId);
-  if (filter.createdFrom !== undefined) query = query.where('v.created_at', '>=', filter.createdFrom);
-  if (filter.createdTo !== undefined) query = query.where('v.created_at', '<', filter.createdTo);
-  if (filter.updatedSince !== undefined) query = query.where('v.updated_at', '>=', filter.updatedSince);
-  const after = filter.after;
-  if (after !== undefined) {
-    query = query.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '<', eb.tuple(after.createdAt, after.id)));
-  }
-  return query.orderBy('v.created_at', 'desc').orderBy('v.id', 'desc').limit(filter.limit).execute();
+  const query = applyFilter(recordQuery(db, accountId), filter, dialect);
+  const key = page.sort === 'created' ? 'v.created_at' : 'v.last_data_update';
+  const after = page.after;
+  const paged =
+    after === undefined
+      ? query
+      : query.where((eb) => eb(eb.refTuple(key, 'v.id'), '<', eb.tuple(after.createdAt, after.id)));
+  return paged.orderBy(key, 'desc').orderBy('v.id', 'desc').limit(page.limit).execute();
+}
+
+/** How many of the account's cases match the filter, per status. */
+export async function countVerificationsByStatus(
+  db: Db,
+  dialect: SqlDialect,
+  accountId: string,
+  filter: VerificationFilter,
+): Promise<Map<string, number>> {
+  const base = db.selectFrom('verifications as v').where('v.account_id', '=', accountId);
+  const rows = await applyFilter(base as unknown as FilterableQuery, filter, dialect)
+    .select(['v.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('v.status')
+    .execute();
+  return new Map(rows.map((r) => [r.status as string, Number(r.n)]));
+}
+
+/** Other cases of the same company (number and jurisdiction), newest first. */
+export async function listCasesOfCompany(
+  db: Db,
+  accountId: string,
+  exceptId: string,
+  jurisdictionCode: string,
+  companyNumber: string,
+  limit: number,
+): Promise<VerificationRecordRow[]> {
+  return recordQuery(db, accountId)
+    .where('v.jurisdiction_code', '=', jurisdictionCode)
+    .where('v.company_number', '=', companyNumber)
+    .where('v.id', '!=', exceptId)
+    .orderBy('v.created_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export interface VerificationStateRow {
@@ -168,4 +261,25 @@ export async function existingCustomerIds(
     .where('customer_id', 'in', [...customerIds])
     .execute();
   return new Set(rows.map((r) => r.customer_id as string));
+}
+
+/** Records that data behind some of the case's review tabs changed at `at` (their "Reviewed" marks then lapse). */
+export async function markTabsChanged(
+  db: Db,
+  accountId: string,
+  id: string,
+  tabs: readonly string[],
+  at: string,
+  also: Updateable<VerificationTable> = {},
+): Promise<void> {
+  const row = await db
+    .selectFrom('verifications')
+    .select('tab_changed_at')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return;
+  const current = row.tab_changed_at === null ? {} : fromJson<Record<string, string>>(row.tab_changed_at);
+  for (const tab of tabs) current[tab] = at;
+  await updateVerification(db, accountId, id, { ...also, tab_changed_at: toJson(current) });
 }

@@ -3,7 +3,7 @@ import { bearerToken } from '../../domain/access-token.js';
 import { AppError } from '../../domain/app-error.js';
 import { accessDenied, type RouteAccess } from '../../domain/user-role.js';
 import { authenticateAccessToken } from '../../services/access-tokens.js';
-import type { Actor, ServiceContext } from '../../services/service-context.js';
+import type { Actor, Caller, ServiceContext } from '../../services/service-context.js';
 import { authenticateSession, csrfTokenMatches, type UserPrincipal } from '../../services/user-sessions.js';
 import { sendError } from './error-handler.js';
 import type { RateLimitStore } from './rate-limit-store.js';
@@ -37,6 +37,13 @@ export function actorOf(request: FastifyRequest): Actor {
   return auth.kind === 'token'
     ? { type: 'token', id: auth.tokenId, accountId: auth.accountId }
     : { type: 'user', id: auth.userId, accountId: auth.accountId };
+}
+
+/** The caller with their role, for what a case offers them (allowed events). */
+export function callerOf(request: FastifyRequest): Caller {
+  const auth = request.auth;
+  if (auth === null) throw AppError.unauthorized();
+  return { actor: actorOf(request), role: auth.kind === 'token' ? 'token' : auth.role };
 }
 
 export function accountOf(request: FastifyRequest): string {

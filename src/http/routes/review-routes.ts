@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ASSESSMENTS, CLIENT_EVENTS, type ClientEvent } from '../../domain/verification-transitions.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { listVerificationAuditLog } from '../../services/verification-reads.js';
+import { getVerification, listVerificationAuditLog } from '../../services/verification-reads.js';
 import { transitionVerification } from '../../services/verification-transitions.js';
-import { accountOf, actorOf } from '../plugins/api-auth.js';
+import { accountOf, actorOf, callerOf } from '../plugins/api-auth.js';
 import { acceptFormFields } from '../plugins/form-fields.js';
 import { errorResponses, Nullable, TimestampText, Uuid, VerificationIdParams } from '../schemas/common.js';
 
@@ -67,15 +67,11 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
         },
       },
     },
-    async (request) => ({
-      verification: await transitionVerification(
-        ctx,
-        actorOf(request),
-        request.params.verification_id,
-        request.params.event as ClientEvent,
-        request.body,
-      ),
-    }),
+    async (request) => {
+      const id = request.params.verification_id;
+      await transitionVerification(ctx, actorOf(request), id, request.params.event as ClientEvent, request.body);
+      return { verification: await getVerification(ctx, callerOf(request), id) };
+    },
   );
 
   app.get(

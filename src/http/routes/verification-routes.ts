@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
-import { isVerificationStatus } from '../../domain/verification-status.js';
+import { SEARCH_MAX_LENGTH } from '../../domain/case-search.js';
+import { decodeQueueCursor, type PageCursor, type QueueSort } from '../../domain/page-cursor.js';
+import { isUuid } from '../../domain/uuid.js';
+import { isVerificationStatus, VERIFICATION_STATUSES } from '../../domain/verification-status.js';
 import { VerificationIntake } from '../../services/intake-schemas.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { createVerification } from '../../services/verification-intake.js';
-import { getVerification, listVerifications } from '../../services/verification-reads.js';
-import { cursorParam, statusFilter } from '../list-query.js';
-import { accountOf, actorOf } from '../plugins/api-auth.js';
+import {
+  countVerifications,
+  getVerification,
+  listRelatedCases,
+  listVerifications,
+  type VerificationFilter,
+} from '../../services/verification-reads.js';
+import { statusFilter } from '../list-query.js';
+import { accountOf, actorOf, callerOf } from '../plugins/api-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 
 const DateOrTimestamp = Type.String({
@@ -15,20 +25,50 @@ const DateOrTimestamp = Type.String({
   description: 'YYYY-MM-DD or an ISO 8601 timestamp',
 });
 
+/** What narrows both the list and the queue's counts. */
+const FilterFields = {
+  customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  created_from: Type.Optional(DateOrTimestamp),
+  created_to: Type.Optional(
+    Type.String({
+      ...DateOrTimestamp,
+      description: 'exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC)',
+    }),
+  ),
+  updated_since: Type.Optional(DateOrTimestamp),
+  q: Type.Optional(
+    Type.String({
+      maxLength: SEARCH_MAX_LENGTH,
+      description: 'text the company name, company number or customer id contains, in any case (a prefix too)',
+    }),
+  ),
+  assigned_to: Type.Optional(
+    Type.String({
+      maxLength: 36,
+      description: 'a user id, `me` (the signed-in user; console sessions only) or `unassigned`',
+    }),
+  ),
+  jurisdiction: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]{2}$', description: "the company's jurisdiction code, e.g. gb" }),
+  ),
+  risk: Type.Optional(
+    Type.String({ enum: ['low', 'medium', 'high', 'none'], description: 'the latest external risk level' }),
+  ),
+};
+
 const ListQuery = Type.Object(
   {
+    ...FilterFields,
+    sort: Type.Optional(
+      Type.String({
+        enum: ['created', 'last_data_update'],
+        default: 'created',
+        description: 'newest first by creation (default) or by the last update of the customer’s data',
+      }),
+    ),
     status: Type.Optional(
       Type.String({ maxLength: 200, description: 'comma-separated statuses, e.g. new,in_progress' }),
     ),
-    customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    created_from: Type.Optional(DateOrTimestamp),
-    created_to: Type.Optional(
-      Type.String({
-        ...DateOrTimestamp,
-        description: 'exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC)',
-      }),
-    ),
-    updated_since: Type.Optional(DateOrTimestamp),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
   },
@@ -56,7 +96,57 @@ function instant(field: string, value: string | undefined, wholeDay = false): st
   return new Date(value.length === 10 && wholeDay ? ms + DAY_MS : ms).toISOString();
 }
 
+type FilterQuery = { [K in keyof typeof FilterFields]?: string };
+
+/** The query's filter fields, checked and resolved (`me` to the signed-in user). */
+function filterOf(request: FastifyRequest, q: FilterQuery): VerificationFilter {
+  let assignedTo: string | null | undefined;
+  if (q.assigned_to === 'unassigned') assignedTo = null;
+  else if (q.assigned_to === 'me') {
+    const auth = request.auth;
+    if (auth?.kind !== 'user') throw AppError.field('assigned_to', '`me` needs a console session; give a user id');
+    assignedTo = auth.userId;
+  } else if (q.assigned_to !== undefined) {
+    if (!isUuid(q.assigned_to)) throw AppError.field('assigned_to', 'must be a user id, `me` or `unassigned`');
+    assignedTo = q.assigned_to;
+  }
+  return {
+    customerId: q.customer_id,
+    createdFrom: instant('created_from', q.created_from),
+    createdTo: instant('created_to', q.created_to, true),
+    updatedSince: instant('updated_since', q.updated_since),
+    search: q.q,
+    assignedTo,
+    jurisdictionCode: q.jurisdiction?.toLowerCase(),
+    risk: q.risk as VerificationFilter['risk'],
+  };
+}
+
 export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/verifications/counts',
+    {
+      schema: {
+        summary: 'Count verifications by state',
+        description:
+          'How many cases match the filters in each state, plus `open` (neither completed nor rejected) and the ' +
+          'total: the console queue’s tabs. Takes the list’s filters except status, sort and paging.',
+        tags: ['verifications'],
+        querystring: Type.Object(FilterFields, { additionalProperties: false }),
+        response: {
+          200: Type.Object({
+            counts: Type.Object(
+              Object.fromEntries(['open', ...VERIFICATION_STATUSES].map((s) => [s, Type.Integer({ minimum: 0 })])),
+            ),
+            total: Type.Integer({ minimum: 0 }),
+          }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => countVerifications(ctx, accountOf(request), filterOf(request, request.query)),
+  );
+
   app.get(
     '/verifications',
     {
@@ -77,17 +167,19 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
     },
     async (request) => {
       const q = request.query;
-      const statuses = statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`);
-      const after = cursorParam(q.cursor);
-      return listVerifications(ctx, accountOf(request), {
-        statuses,
-        customerId: q.customer_id,
-        createdFrom: instant('created_from', q.created_from),
-        createdTo: instant('created_to', q.created_to, true),
-        updatedSince: instant('updated_since', q.updated_since),
-        after,
-        limit: q.limit ?? 50,
-      });
+      const sort = (q.sort ?? 'created') as QueueSort;
+      let after: PageCursor | undefined;
+      if (q.cursor !== undefined) {
+        const decoded = decodeQueueCursor(q.cursor);
+        if (decoded === null) throw AppError.field('cursor', 'is not a cursor this service issued');
+        if (decoded.sort !== sort) throw AppError.field('cursor', `was issued for sort=${decoded.sort}`);
+        after = decoded.cursor;
+      }
+      const filter = {
+        ...filterOf(request, q),
+        statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
+      };
+      return listVerifications(ctx, callerOf(request), filter, { sort, after, limit: q.limit ?? 50 });
     },
   );
 
@@ -112,8 +204,8 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
       },
     },
     async (request, reply) => {
-      const verification = await createVerification(ctx, actorOf(request), request.body);
-      return reply.code(201).send({ verification });
+      const created = await createVerification(ctx, actorOf(request), request.body);
+      return reply.code(201).send({ verification: await getVerification(ctx, callerOf(request), created.id) });
     },
   );
 
@@ -131,7 +223,26 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
       },
     },
     async (request) => ({
-      verification: await getVerification(ctx, accountOf(request), request.params.verification_id),
+      verification: await getVerification(ctx, callerOf(request), request.params.verification_id),
+    }),
+  );
+
+  app.get(
+    '/verifications/:verification_id/related',
+    {
+      schema: {
+        summary: 'Other cases of the same company',
+        description: 'Cases with the same company number in the same jurisdiction, newest first (at most 50).',
+        tags: ['verifications'],
+        params: VerificationIdParams,
+        response: {
+          200: Type.Object({ verifications: Type.Array(Type.Ref('Verification')) }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => ({
+      verifications: await listRelatedCases(ctx, callerOf(request), request.params.verification_id),
     }),
   );
 };

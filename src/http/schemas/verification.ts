@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from '../../domain/verification-status.js';
+import { CLIENT_EVENTS } from '../../domain/verification-transitions.js';
 import { Nullable, TimestampText, Uuid } from './common.js';
 import { Jurisdiction } from './reference.js';
 
@@ -54,6 +55,27 @@ export const Verification = Type.Object(
     updated_at: TimestampText,
     last_data_update: Nullable(TimestampText),
     requested_data: Type.Union([RequestedData, Type.Null()]),
+    assignee: Nullable(
+      Type.Object(
+        { id: Uuid, name: Type.String(), email: Type.String() },
+        { description: 'The user the case is assigned to (assigned_to), by name' },
+      ),
+    ),
+    allowed_events: Type.Array(Type.String({ enum: [...CLIENT_EVENTS] }), {
+      description:
+        'The events the caller may send now (POST …/state/{event}), from the case’s state, the caller’s role and ' +
+        'the four-eyes rule. Empty for a viewer.',
+    }),
+    blocked_events: Type.Array(
+      Type.Object({ event: Type.String({ enum: [...CLIENT_EVENTS] }), reason: Type.String() }),
+      { description: 'Events the state allows but the caller may not send, with the reason (four eyes)' },
+    ),
+    review_progress: Type.Object(
+      { reviewed: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) },
+      {
+        description: 'How many of the case’s review tabs an officer has marked reviewed since their data last changed',
+      },
+    ),
   },
   { $id: 'Verification' },
 );

@@ -1,0 +1,35 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../database.js';
+import type { ReviewMarkTable } from '../schema.js';
+
+export type ReviewMarkRow = Selectable<ReviewMarkTable>;
+
+export async function listReviewMarks(db: Db, accountId: string, verificationIds: readonly string[]) {
+  if (verificationIds.length === 0) return [];
+  return db
+    .selectFrom('review_marks')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', [...verificationIds])
+    .execute();
+}
+
+/** One mark per tab: marking again moves it to now and to the new officer. */
+export async function saveReviewMark(db: Db, row: ReviewMarkRow): Promise<void> {
+  await db
+    .insertInto('review_marks')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['verification_id', 'tab']).doUpdateSet({ marked_by: row.marked_by, marked_at: row.marked_at }),
+    )
+    .execute();
+}
+
+export async function deleteReviewMark(db: Db, accountId: string, verificationId: string, tab: string): Promise<void> {
+  await db
+    .deleteFrom('review_marks')
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .where('tab', '=', tab)
+    .execute();
+}
