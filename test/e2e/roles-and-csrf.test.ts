@@ -73,8 +73,12 @@ for (const dialect of testDialects()) {
       const { user } = await tenantWithUser(service, 'officer');
       const { page, guard } = await browser.newPage();
       await signIn(page, service, user);
-      await page.getByRole('link', { name: 'Cases' }).waitFor();
-      assert.equal(await page.getByRole('link', { name: 'Settings' }).count(), 0, 'an officer has no Settings link');
+      await page.getByRole('link', { name: 'Cases', exact: true }).waitFor();
+      assert.equal(
+        await page.getByRole('link', { name: 'Settings', exact: true }).count(),
+        0,
+        'an officer has no Settings link',
+      );
 
       await page.goto(`${service.url}/console/settings`);
       await page

@@ -71,6 +71,7 @@ for (const dialect of testDialects()) {
       await openSettingsTab(page, 'Access tokens');
 
       const token = await createTokenInConsole(page, 'Reporting integration');
+      await checkA11y(page, 'the dialog showing a new token');
       await screenshot(page, 'dialog-create-token-secret');
       await closeDialog(page);
       await row(page, 'Reporting integration').waitFor();
@@ -81,6 +82,9 @@ for (const dialect of testDialects()) {
 
       const tokenRow = row(page, 'Reporting integration');
       await tokenRow.getByRole('button', { name: 'Revoke' }).click();
+      await openDialog(page).waitFor();
+      await checkA11y(page, 'the revoke confirmation');
+      await screenshot(page, 'dialog-revoke-token');
       const revoked = page.waitForResponse(
         (r) => /\/api\/v1\/access_tokens\/[^/]+\/revoke$/.test(new URL(r.url()).pathname) && r.status() === 200,
       );
@@ -157,6 +161,7 @@ for (const dialect of testDialects()) {
       await dialog.getByRole('button', { name: 'Invite user' }).click();
       const link = await readShownSecret(dialog, /https?:\/\/\S+\/console\/set-password#token=[A-Za-z0-9_-]+/);
       assert.ok(link.startsWith(`${service.url}/console/set-password#token=`), link);
+      await checkA11y(page, 'the dialog showing a set-password link');
       await screenshot(page, 'dialog-invite-user-link');
       await closeDialog(page);
 

@@ -48,14 +48,14 @@ for (const dialect of testDialects()) {
       await screenshot(page, 'sign-in');
 
       assert.equal(await attemptSignIn(page, user.email, 'not-the-password-123'), 401);
-      await page.getByText(/incorrect|invalid|wrong|not match/i).waitFor();
+      await page.getByText(/not correct|incorrect|invalid|wrong|not match/i).waitFor();
       assert.equal(await signOutControl(page).count(), 0, 'a wrong password must not sign in');
       await checkA11y(page, 'the sign-in page with its error');
       await screenshot(page, 'sign-in-error');
 
       assert.equal(await attemptSignIn(page, user.email, user.password), 200);
       await signOutControl(page).waitFor();
-      await page.getByRole('link', { name: 'Cases' }).waitFor();
+      await page.getByRole('link', { name: 'Cases', exact: true }).waitFor();
       await checkA11y(page, 'the home page');
       await screenshot(page, 'home');
       assertNoPageErrors(guard);
@@ -65,9 +65,12 @@ for (const dialect of testDialects()) {
       const { user } = await tenantWithUser(service, 'officer');
       const { page, guard } = await browser.newPage();
       await openSignIn(page, service);
-      for (let attempt = 1; attempt <= 5; attempt++) {
+      for (let attempt = 1; attempt <= 4; attempt++) {
         assert.equal(await attemptSignIn(page, user.email, `wrong-password-${attempt}`), 401, `attempt ${attempt}`);
       }
+      // The 5th failure is refused either as a wrong password or already as the lockout it starts.
+      const fifth = await attemptSignIn(page, user.email, 'wrong-password-5');
+      assert.ok(fifth === 401 || fifth === 429, `the 5th failed sign-in answered ${fifth}`);
       assert.equal(await attemptSignIn(page, user.email, user.password), 429);
       await page.getByText(/too many|locked|try again/i).waitFor();
       assert.equal(await signOutControl(page).count(), 0, 'a locked-out e-mail must not sign in');
@@ -81,7 +84,7 @@ for (const dialect of testDialects()) {
       const { user } = await tenantWithUser(service, 'admin');
       const { page, guard } = await browser.newPage();
       await signIn(page, service, user);
-      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('link', { name: 'Settings', exact: true }).click();
       await page.getByRole('tab', { name: 'Company information' }).waitFor();
 
       await signOutControl(page).click();
@@ -107,9 +110,9 @@ for (const dialect of testDialects()) {
       assert.ok(Number(updated.numUpdatedRows) >= 1, 'the sign-in made no session row');
 
       // The next thing the console fetches is refused, and it sends the person to sign-in.
-      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('link', { name: 'Settings', exact: true }).click();
       await signInButton(page).waitFor();
-      await page.getByLabel('Email').waitFor();
+      await page.getByText(/session (has )?(ended|expired)/i).waitFor();
 
       // A fresh load of a console page does the same.
       await page.goto(`${service.url}/console/settings`);

@@ -56,6 +56,7 @@ for (const dialect of testDialects()) {
 
       const secret = await addEndpointInConsole(page, receiver.url);
       receiver.setSecrets(secret);
+      await checkA11y(page, 'the dialog showing a new signing secret');
       await screenshot(page, 'dialog-add-endpoint-secret');
       await closeDialog(page);
       // The endpoint's URL in the list is the link to its page, which holds the delivery log.
@@ -117,6 +118,14 @@ for (const dialect of testDialects()) {
       assert.equal(sent[1]?.id, first.id, 'a retry keeps the webhook-id');
       assert.equal(sent[1]?.body, first.body, 'a retry sends the same body');
       assert.deepEqual(receiver.rejected, []);
+
+      // The log shows the second attempt once the worker has recorded it.
+      const twoAttempts = deliveryRow.filter({ has: page.getByRole('cell', { name: '2', exact: true }) });
+      for (let tries = 0; (await twoAttempts.count()) === 0; tries++) {
+        if (tries > 50) throw new Error('the delivery log never showed the second attempt');
+        await page.waitForTimeout(200);
+        if (tries % 5 === 4) await page.reload();
+      }
       assertNoPageErrors(guard);
     });
   });

@@ -131,6 +131,11 @@ interface AxeViolation {
  * inline script tag.
  */
 export async function checkA11y(page: Page, label: string): Promise<void> {
+  // Colours are measured as rendered: let finite transitions and animations (a button leaving its pending
+  // state, a dialog opening) reach their end first. Endless ones (spinners, skeletons) are left running.
+  await page.evaluate(`Promise.all(document.getAnimations()
+    .filter((a) => a.playState === 'running' && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
+    .map((a) => a.finished.catch(() => {})))`);
   await page.evaluate(`(() => { if (!globalThis.axe) { ${axeSource}\n } })()`);
   const violations = (await page.evaluate(
     `globalThis.axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`,
