@@ -15,6 +15,8 @@ import { registerWebApps } from './http/plugins/web-apps.js';
 import { accessTokenRoutes } from './http/routes/access-token-routes.js';
 import { accountRoutes } from './http/routes/account-routes.js';
 import { attachmentRoutes } from './http/routes/attachment-routes.js';
+import { caseWorkRoutes } from './http/routes/case-work-routes.js';
+import { reportRoutes } from './http/routes/report-routes.js';
 import { companyRoutes } from './http/routes/company-routes.js';
 import { completenessProfileRoutes } from './http/routes/completeness-profile-routes.js';
 import { directorRoutes } from './http/routes/director-routes.js';
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(documentRoutes, options);
         await api.register(completenessProfileRoutes, options);
         await api.register(reviewRoutes, options);
+        await api.register(caseWorkRoutes, options);
+        await api.register(reportRoutes, options);
         await api.register(riskScoreRoutes, options);
         await api.register(webhookEndpointRoutes, options);
         await api.register(webhookDeliveryRoutes, options);

@@ -1,8 +1,10 @@
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
-import type { AuditLogRow } from '../db/repositories/audit-log-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import type { AuditActor } from './presenters.js';
 import type { ServiceContext } from './service-context.js';
+
+/** Who did something, as the audit log and notes store it. */
+export type ActorRef = { readonly actor_type: string; readonly actor_id: string | null };
 
 /**
  * Names the actors of audit entries in two queries (users, tokens), however many entries there are. A user keeps
@@ -11,8 +13,8 @@ import type { ServiceContext } from './service-context.js';
 export async function resolveAuditActors(
   ctx: ServiceContext,
   accountId: string,
-  rows: readonly AuditLogRow[],
-): Promise<(row: AuditLogRow) => AuditActor> {
+  rows: readonly ActorRef[],
+): Promise<(row: ActorRef) => AuditActor> {
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.actor_type === type && r.actor_id !== null).map((r) => r.actor_id as string)),
   ];

@@ -7,8 +7,7 @@ import { reviewProgress, type TabChanges } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { eventsForCaller } from '../domain/verification-transitions.js';
 import { presentVerification } from './presenters.js';
-import type { Caller, ServiceContext } from './service-context.js';
-import { actorKey } from './verification-transitions.js';
+import { actorKey, type Caller, type ServiceContext } from './service-context.js';
 
 /**
  * Verification records as one caller sees them: the record, who it is assigned to (by name), how much of it has

@@ -11,7 +11,7 @@ import {
   insertDocumentRecord,
   listAttachments,
 } from '../db/repositories/documents-repository.js';
-import { verificationExists } from '../db/repositories/verifications-repository.js';
+import { markTabsChanged, verificationExists } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import {
@@ -25,7 +25,7 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import { isResizableImage, resizeImage, sniffMime, VARIANT_MAX_SIDE } from '../files/image-variants.js';
 import { presentDocumentRecord } from './presenters.js';
-import type { Actor, ServiceContext } from './service-context.js';
+import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 
 export const DocumentMetadata = Type.Object(
   {
@@ -82,6 +82,7 @@ export async function createDocument(
   verificationId: string,
   metadata: DocumentMetadataData,
   files: readonly UploadedFile[],
+  options: { internal?: boolean } = {},
 ) {
   const accountId = actor.accountId;
   const created: string[] = files.map((f) => f.blob.key);
@@ -173,6 +174,8 @@ export async function createDocument(
         document_type: metadata.document_type,
         date_of_issue: metadata.date_of_issue ?? null,
         expiration_date: metadata.expiration_date ?? null,
+        internal: options.internal === true,
+        uploaded_by: options.internal ? actorKey(actor) : null,
         created_at: now,
         updated_at: now,
       });
@@ -195,13 +198,17 @@ export async function createDocument(
           a.files,
         );
       }
+      // An officer's own file is not the customer's data: it neither dates the case's data nor lapses a review.
+      if (!options.internal) {
+        await markTabsChanged(trx, accountId, verificationId, ['documents'], now, { last_data_update: now, updated_at: now });
+      }
       await appendAuditLog(trx, {
         id: uuidv7(),
         account_id: accountId,
         verification_id: verificationId,
         actor_type: actor.type,
         actor_id: actor.id,
-        action: 'document.uploaded',
+        action: options.internal ? 'file.added' : 'document.uploaded',
         from_state: null,
         to_state: null,
         comment: null,

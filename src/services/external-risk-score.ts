@@ -1,7 +1,11 @@
 import { fromJson, toJson } from '../db/column-values.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { insertRiskScore, listRiskScores, type RiskScoreRow } from '../db/repositories/risk-scores-repository.js';
-import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
+import {
+  findVerificationState,
+  markTabsChanged,
+  updateVerificationIfStatus,
+} from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import type { RiskScoreInput } from '../domain/risk-score-input.js';
@@ -68,6 +72,7 @@ export async function recordExternalRiskScore(ctx: ServiceContext, actor: Actor,
       updated_at: now,
     });
     if (!applied) throw new AppError('conflict', 'The verification changed meanwhile; send the score again');
+    await markTabsChanged(trx, accountId, input.verificationId, ['risk'], now);
     if (to !== from) events.push(...eventsForTransition(input.verificationId, from, to, now));
     await appendAuditLog(trx, {
       id: uuidv7(),

@@ -38,4 +38,9 @@ export interface Caller {
   readonly role: 'admin' | 'officer' | 'viewer' | 'token' | 'cli';
 }
 
+/** How an actor is named in the four-eyes rule, review marks and the audit log: `user:<id>`, `token:<id>`, `cli`. */
+export function actorKey(actor: Actor): string {
+  return actor.id === null ? actor.type : `${actor.type}:${actor.id}`;
+}
+
 export const systemClock = (): string => new Date().toISOString();

@@ -13,6 +13,7 @@ import { findVerificationRecord, insertVerification } from '../db/repositories/v
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
+import { REVIEW_TABS, tabsChanged } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent } from '../domain/webhook-events.js';
 import type { CompanyInputData, VerificationIntakeData } from './intake-schemas.js';
@@ -193,6 +194,7 @@ export async function createVerification(ctx: ServiceContext, actor: Actor, inpu
       company_number: primary?.input.company_number ?? null,
       jurisdiction_code: primary?.jurisdictionCode ?? null,
       risk_level: null,
+      tab_changed_at: toJson(tabsChanged(null, REVIEW_TABS, now)),
       search_text: caseSearchText(
         primary?.input.formal_name ?? null,
         primary?.input.company_number ?? null,

@@ -113,7 +113,7 @@ async function documentsOf(
   ctx: ServiceContext,
   accountId: string,
   verificationId: string,
-  owner: 'company' | 'person',
+  owner: 'company' | 'person' | 'internal',
   personIds?: readonly string[],
 ): Promise<Map<string, DocumentRecordView[]>> {
   const records = await listDocumentRecords(ctx.db, accountId, verificationId, owner, personIds);
@@ -180,4 +180,10 @@ export async function listVerificationAuditLog(ctx: ServiceContext, accountId: s
   const rows = await listAuditLog(ctx.db, accountId, verificationId);
   const actors = await resolveAuditActors(ctx, accountId, rows);
   return rows.map((row) => presentAuditEntry(row, actors(row)));
+}
+
+/** Officers' own files on a case ("Additional files"): internal, like notes. */
+export async function listCaseFiles(ctx: ServiceContext, accountId: string, verificationId: string) {
+  await requireVerification(ctx, accountId, verificationId);
+  return [...(await documentsOf(ctx, accountId, verificationId, 'internal')).values()].flat();
 }

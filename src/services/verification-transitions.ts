@@ -15,13 +15,10 @@ import { decideTransition, type TransitionInput, type VerificationEvent } from '
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { loadCaseSnapshot } from './case-snapshot.js';
 import { presentVerification } from './presenters.js';
-import type { Actor, ServiceContext } from './service-context.js';
+import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
-/** How an actor is named in the four-eyes rule and the audit log. */
-export function actorKey(actor: Actor): string {
-  return actor.id === null ? actor.type : `${actor.type}:${actor.id}`;
-}
+export { actorKey } from './service-context.js';
 
 /**
  * Applies one event to a case: decides it with the pure rules, then writes the new state, the audit-log row and

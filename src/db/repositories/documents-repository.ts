@@ -38,21 +38,25 @@ export async function findDocumentRecord(
     .executeTakeFirst();
 }
 
-/** Document records of a verification's company, or of a set of persons, oldest first. */
+/**
+ * Document records of a verification's company, of a set of persons, or officers' internal files, oldest first.
+ * The company's and persons' documents never include internal files.
+ */
 export async function listDocumentRecords(
   db: Db,
   accountId: string,
   verificationId: string,
-  owner: 'company' | 'person',
+  owner: 'company' | 'person' | 'internal',
   personIds?: readonly string[],
 ): Promise<DocumentRecordRow[]> {
   let query = db
     .selectFrom('document_records')
     .selectAll()
     .where('account_id', '=', accountId)
-    .where('verification_id', '=', verificationId);
+    .where('verification_id', '=', verificationId)
+    .where('internal', '=', owner === 'internal');
   if (owner === 'company') query = query.where('company_id', 'is not', null);
-  else {
+  else if (owner === 'person') {
     if (!personIds || personIds.length === 0) return [];
     query = query.where('person_id', 'in', [...personIds]);
   }
