@@ -21,6 +21,7 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
   const toast = useToast();
   const [name, setName] = useState(account.name);
   const [requiresQa, setRequiresQa] = useState(account.requires_qa);
+  const [nameError, setNameError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: updateAccount,
     onSuccess: (saved) => {
@@ -37,6 +38,11 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canManage || mutation.isPending) return;
+    if (name.trim() === '') {
+      setNameError('Enter the name of your account');
+      return;
+    }
+    setNameError(null);
     mutation.mutate({ name: name.trim(), requires_qa: requiresQa });
   };
 
@@ -60,7 +66,7 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
               disabled={!canManage}
               required
               maxLength={200}
-              error={fields.name}
+              error={nameError ?? fields.name}
             />
             <dl className="grid grid-cols-[120px_1fr] gap-y-1.5 text-13">
               <dt className="text-gray-500">Account ID</dt>

@@ -152,7 +152,7 @@ function groupErrors(errors: FieldErrors, sent: Requirements | null): Record<str
       const value = values[Number(m[2])];
       if (value !== undefined) label = `${labelOf(group.labels, value)}: `;
     }
-    out[path] = [...(out[path] ?? []), `${label}${message}`];
+    out[path] = [...(out[path] ?? []), `${label}${sentence(message)}`];
   }
   return out;
 }

@@ -197,7 +197,7 @@ function RoleSelect({ user, disabled }: { user: User; disabled: boolean }) {
     <Select
       aria-label={`Role for ${user.name}`}
       size="sm"
-      className="w-28"
+      className="w-28 min-w-28"
       value={value}
       disabled={disabled || mutation.isPending}
       onChange={(e) => mutation.mutate(e.target.value as Role)}
@@ -228,13 +228,15 @@ function UserRow({
   const status = STATUS[user.status];
   return (
     <Tr className={deactivated ? 'text-gray-500' : undefined}>
-      <Td className="max-w-[240px]">
-        <span className={deactivated ? 'text-gray-600' : 'font-medium text-gray-900'}>
-          <span className="break-words">{user.name}</span>
-        </span>
-        {isYou && <span className="ml-1.5 text-xs text-gray-500">(you)</span>}
+      <Td className="max-w-[320px] py-2">
+        <p className="truncate">
+          <span className={deactivated ? 'text-gray-600' : 'font-medium text-gray-900'}>{user.name}</span>
+          {isYou && <span className="ml-1.5 text-xs text-gray-500">(you)</span>}
+        </p>
+        <p className="truncate text-xs text-gray-500" title={user.email}>
+          {user.email}
+        </p>
       </Td>
-      <Td className="max-w-[260px] break-all">{user.email}</Td>
       <Td>
         {canManage && !deactivated ? (
           <RoleSelect user={user} disabled={false} />
@@ -247,7 +249,7 @@ function UserRow({
           {status.label}
         </Badge>
       </Td>
-      <Td className="whitespace-nowrap">
+      <Td className="hidden whitespace-nowrap xl:table-cell">
         <Time value={user.created_at} />
       </Td>
       <Td className="text-right whitespace-nowrap">
@@ -294,7 +296,7 @@ export function UsersTab() {
       />
       <ReadOnlyNote />
       {users.isPending ? (
-        <TableSkeleton caption="Users" columns={['Name', 'Email', 'Role', 'Status', 'Added']} />
+        <TableSkeleton caption="Users" columns={['User', 'Role', 'Status', 'Added']} />
       ) : users.isError ? (
         <ErrorState title="Users couldn't be loaded" error={users.error} onRetry={() => users.refetch()} />
       ) : users.data.length === 0 ? (
@@ -302,11 +304,10 @@ export function UsersTab() {
       ) : (
         <Table caption="Users">
           <THead>
-            <Th>Name</Th>
-            <Th>Email</Th>
+            <Th>User</Th>
             <Th>Role</Th>
             <Th>Status</Th>
-            <Th>Added</Th>
+            <Th className="hidden xl:table-cell">Added</Th>
             <ThActions />
           </THead>
           <TBody>

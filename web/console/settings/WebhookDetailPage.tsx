@@ -104,9 +104,16 @@ function AttemptsTable({ delivery }: { delivery: Delivery }) {
               <td className="px-3 py-2">
                 {a.error && <p className="text-red-700 break-words">{a.error}</p>}
                 {a.response_body ? (
-                  <pre className="max-h-32 max-w-[560px] overflow-auto whitespace-pre-wrap break-all rounded bg-gray-50 px-2 py-1 font-mono text-xs text-gray-700">
-                    {a.response_body}
-                  </pre>
+                  <section
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+                    tabIndex={0}
+                    aria-label={`Response body at ${a.attempted_at}`}
+                    className="max-h-32 max-w-[560px] overflow-auto rounded bg-gray-50 px-2 py-1"
+                  >
+                    <pre className="whitespace-pre-wrap break-all font-mono text-xs text-gray-700">
+                      {a.response_body}
+                    </pre>
+                  </section>
                 ) : (
                   !a.error && <span className="text-gray-500">Empty body</span>
                 )}
@@ -151,9 +158,14 @@ function DeliveryDetails({ delivery }: { delivery: Delivery }) {
           <h4 className="text-xs font-medium uppercase tracking-[0.04em] text-gray-500">Payload</h4>
           <CopyButton value={payload} compact label="Copy payload" />
         </div>
-        <pre className="max-h-72 overflow-auto rounded-md border border-gray-200 bg-gray-900 px-3 py-2.5 font-mono text-xs leading-5 text-gray-100">
-          {payload}
-        </pre>
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={`Payload of ${delivery.message_id}`}
+          className="max-h-72 overflow-auto rounded-md border border-gray-200 bg-gray-900 px-3 py-2.5"
+        >
+          <pre className="font-mono text-xs leading-5 text-gray-100">{payload}</pre>
+        </section>
       </div>
     </div>
   );
@@ -453,7 +465,7 @@ export function WebhookDetailPage() {
                 </div>
               )}
             </div>
-            <dl className="grid gap-x-8 gap-y-3 border-t border-gray-150 px-6 py-4 text-13 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className="grid gap-x-8 gap-y-3 border-t border-gray-150 px-6 py-4 text-13 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.4fr]">
               <div>
                 <dt className="text-xs text-gray-500">Events</dt>
                 <dd className="mt-1">

@@ -12,9 +12,32 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return out;
 }
 
-/** Capitalises a server field message for display next to its field ("is required" → "Is required"). */
+// Schema validator phrasings, said the way a person would.
+const PHRASES: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^must NOT have fewer than 1 characters?$/i, () => "can't be empty"],
+  [/^must NOT have fewer than (\d+) characters$/i, (m) => `use at least ${m[1]} characters`],
+  [/^must NOT have more than (\d+) characters$/i, (m) => `use at most ${m[1]} characters`],
+  [/^must NOT have fewer than 1 items$/i, () => 'choose at least one'],
+  [/^must match format "email"$/i, () => 'enter an email address like name@bank.com'],
+  [/^must match format "uri"$/i, () => 'enter a full URL, starting with https://'],
+  [/^must be equal to one of the allowed values$/i, () => 'choose one of the listed values'],
+  [/^must have required property '([^']+)'$/i, (m) => `${m[1]?.replace(/_/g, ' ')} is required`],
+];
+
+/**
+ * A server field message as shown next to its field: validator jargon rephrased, first letter capitalised
+ * ("must NOT have fewer than 1 characters" → "Can't be empty").
+ */
 export function sentence(message: string): string {
-  return message === '' ? message : message.charAt(0).toUpperCase() + message.slice(1);
+  let text = message;
+  for (const [pattern, say] of PHRASES) {
+    const m = pattern.exec(message);
+    if (m) {
+      text = say(m);
+      break;
+    }
+  }
+  return text === '' ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -8,14 +8,14 @@ export type ButtonSize = 'sm' | 'md';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and refuses clicks until the action settles (no double submit). */
+  /** Shows a spinner and refuses clicks until the action settles (no double submit; forms also check it). */
   pending?: boolean;
   icon?: ReactNode;
 }
 
 const base =
   'inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-md font-medium select-none ' +
-  'transition-colors duration-100 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed';
+  'transition-colors duration-100 disabled:cursor-not-allowed';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -43,9 +43,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type ?? 'button'}
       className={cx(base, variants[variant], sizes[size], pending && 'cursor-progress', className)}
-      disabled={disabled || pending}
+      // While pending the button keeps its look, announces itself busy and swallows clicks (no double submit).
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
-      onClick={pending ? undefined : onClick}
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {pending ? <Spinner size={14} /> : icon}

@@ -17,7 +17,7 @@ export function SectionHeader({
 }) {
   const Heading = level === 1 ? 'h1' : level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cx('flex flex-wrap items-start justify-between gap-x-6 gap-y-3', className)}>
+    <div className={cx('flex items-start justify-between gap-6', className)}>
       <div className="min-w-0 max-w-2xl">
         <Heading
           className={cx(
