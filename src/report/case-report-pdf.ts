@@ -78,8 +78,16 @@ function statusLabel(status: string | null): string {
 /** The standard PDF fonts speak Latin-1: other characters would print as garbage, so they become "?" instead. */
 function printable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(printable).join(', ');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(/[^\n\t\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u201c\u201d\u2022\u2026\u2192]/g, '?');
+  return text.replace(/[^\n\t\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u201c\u201d\u2022\u2026]/g, '?');
+}
+
+function actorName(actor: { type: string; name: string | null; email: string | null }): string {
+  if (actor.type === 'user') return `${actor.name ?? 'a user'}${actor.email ? ` <${actor.email}>` : ''}`;
+  if (actor.type === 'token') return `access token "${actor.name ?? '?'}"`;
+  if (actor.type === 'customer') return 'the customer';
+  return actor.type === 'cli' ? 'the operator (CLI)' : actor.type;
 }
 
 /** Renders the case report; resolves to the PDF's bytes. */
@@ -129,7 +137,10 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
     .fontSize(10)
     .fillColor(MUTED)
     .text(`${printable(v.company_number)} · ${printable(v.company_jurisdiction?.name)} · case ${v.id}`);
-  doc.moveDown(0.5).fillColor(INK).text(`Produced ${when(data.producedAt)} by ${printable(data.producedBy)}`);
+  doc
+    .moveDown(0.5)
+    .fillColor(INK)
+    .text(`Produced ${when(data.producedAt)} by ${printable(data.producedBy)}`);
 
   heading('Decision');
   field('Status', statusLabel(v.status));
@@ -173,7 +184,10 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
       if (c[key] !== undefined) field(label, c[key]);
     }
     for (const bank of (c.bank_accounts as Record<string, unknown>[] | undefined) ?? []) {
-      field('Bank account', `${printable(bank.name)} · ${printable(bank.number)} · holder ${printable(bank.account_holder)}`);
+      field(
+        'Bank account',
+        `${printable(bank.name)} · ${printable(bank.number)} · holder ${printable(bank.account_holder)}`,
+      );
     }
     for (const crypto of (c.crypto_addresses as Record<string, unknown>[] | undefined) ?? []) {
       field(
@@ -188,10 +202,16 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
   for (const director of data.directors) {
     const p = director.person;
     ensureSpace(40);
-    doc.font('Helvetica-Bold').fillColor(INK).text(`${printable(p.given_names)} ${printable(p.surname)}`, {
-      continued: true,
-    });
-    doc.font('Helvetica').fillColor(MUTED).text(` · ${printable(director.position)}`);
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(`${printable(p.given_names)} ${printable(p.surname)}`, {
+        continued: true,
+      });
+    doc
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(` · ${printable(director.position)}`);
     doc
       .fillColor(INK)
       .text(
@@ -253,14 +273,19 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
   heading(`Audit log (${data.auditLog.length} entries)`);
   for (const entry of data.auditLog) {
     ensureSpace(30);
-    const who = entry.actor.name
-      ? `${entry.actor.name}${entry.actor.email ? ` <${entry.actor.email}>` : ''}`
-      : entry.actor.type;
-    const move = entry.from_state || entry.to_state ? ` · ${statusLabel(entry.from_state)} → ${statusLabel(entry.to_state)}` : '';
-    doc.font('Helvetica-Bold').fillColor(INK).text(`${when(entry.created_at)}  ${printable(entry.action)}`, {
-      continued: true,
-    });
-    doc.font('Helvetica').fillColor(MUTED).text(`  ${printable(who)}${move}`);
+    const move =
+      entry.from_state || entry.to_state ? ` · ${statusLabel(entry.from_state)} to ${statusLabel(entry.to_state)}` : '';
+    const who = actorName(entry.actor);
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(`${when(entry.created_at)}  ${printable(entry.action)}`, {
+        continued: true,
+      });
+    doc
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(`  ${printable(who)}${move}`);
     if (entry.comment) doc.fillColor(INK).text(`“${printable(entry.comment)}”`, { indent: 12 });
     doc.moveDown(0.25);
   }
@@ -269,6 +294,8 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin: lift the margin while writing it, or pdfkit starts a new page.
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(8)

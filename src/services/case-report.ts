@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { findAttachmentFile } from '../db/repositories/documents-repository.js';
-import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
-import { findUserNames } from '../db/repositories/users-repository.js';
-import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { toJson } from '../db/column-values.js';
+import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
+import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import { findAttachmentFile } from '../db/repositories/documents-repository.js';
+import { findUserNames } from '../db/repositories/users-repository.js';
 import { uuidv7 } from '../domain/uuid.js';
-import { renderCaseReport, type CaseReportData } from '../report/case-report-pdf.js';
+import { type CaseReportData, renderCaseReport } from '../report/case-report-pdf.js';
 import { listExternalRiskScores } from './external-risk-score.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {

@@ -1,4 +1,4 @@
-import { toJson } from '../db/column-values.js';
+import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { insertCaseNote, listCaseNotes } from '../db/repositories/case-notes-repository.js';
@@ -6,7 +6,6 @@ import { deleteReviewMark, listReviewMarks, saveReviewMark } from '../db/reposit
 import { findUser, findUserNames } from '../db/repositories/users-repository.js';
 import { findVerificationRecord, updateVerification } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
-import { fromJson } from '../db/column-values.js';
 import { AppError } from '../domain/app-error.js';
 import { type ReviewTab, reviewProgress, type TabChanges } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
@@ -55,8 +54,10 @@ export async function assignCase(ctx: ServiceContext, actor: Actor, verification
     let user: { id: string; name: string; email: string } | null = null;
     if (userId !== null) {
       const found = await findUser(trx, accountId, userId);
-      if (!found || found.deactivated_at !== null) throw AppError.field('user_id', 'no such active user in this account');
-      if (found.role === 'viewer') throw AppError.field('user_id', 'viewers have read-only access and cannot be assigned');
+      if (!found || found.deactivated_at !== null)
+        throw AppError.field('user_id', 'no such active user in this account');
+      if (found.role === 'viewer')
+        throw AppError.field('user_id', 'viewers have read-only access and cannot be assigned');
       user = { id: found.id, name: found.name, email: found.email };
     }
     if (row.assigned_to === userId) return;
@@ -119,7 +120,10 @@ export async function getReviewProgress(ctx: ServiceContext, accountId: string, 
   const names = new Map((await findUserNames(ctx.db, accountId, userIds)).map((u) => [`user:${u.id}`, u.name]));
   return {
     ...progress,
-    tabs: progress.tabs.map((t) => ({ ...t, marked_by_name: t.marked_by === null ? null : (names.get(t.marked_by) ?? null) })),
+    tabs: progress.tabs.map((t) => ({
+      ...t,
+      marked_by_name: t.marked_by === null ? null : (names.get(t.marked_by) ?? null),
+    })),
   };
 }
 

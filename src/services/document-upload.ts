@@ -200,7 +200,10 @@ export async function createDocument(
       }
       // An officer's own file is not the customer's data: it neither dates the case's data nor lapses a review.
       if (!options.internal) {
-        await markTabsChanged(trx, accountId, verificationId, ['documents'], now, { last_data_update: now, updated_at: now });
+        await markTabsChanged(trx, accountId, verificationId, ['documents'], now, {
+          last_data_update: now,
+          updated_at: now,
+        });
       }
       await appendAuditLog(trx, {
         id: uuidv7(),

@@ -112,7 +112,10 @@ for (const dialect of testDialects()) {
         ['Users', 'Invite user'],
       ] as const) {
         await openSettingsTab(page, tab);
-        await page.getByRole('tabpanel').first().waitFor();
+        await page
+          .getByRole('tabpanel')
+          .getByText(/read-only access/i)
+          .waitFor();
         const control = page.getByRole('button', { name: button });
         const offered = (await control.count()) > 0 && (await control.first().isEnabled());
         assert.equal(offered, false, `a viewer is offered "${button}" on ${tab}`);
