@@ -38,7 +38,11 @@ export function CasesPage() {
           {user.role !== 'officer' && (
             <p className="mt-6 text-13 text-gray-600">
               Meanwhile, access tokens, onboarding profiles and webhooks are ready to set up: open the account
-              configuration from the sidebar.
+              configuration from the sidebar. Integrators find every route in the{' '}
+              <a href="/docs" className="font-medium text-accent-700 hover:underline underline-offset-2">
+                API reference
+              </a>
+              .
             </p>
           )}
         </div>

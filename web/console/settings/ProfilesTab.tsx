@@ -83,7 +83,7 @@ function ProfileRow({
             </Button>
           </span>
         )}
-        {!canManage && (
+        {(!canManage || profile.archived) && (
           <Button
             size="sm"
             variant="ghost"

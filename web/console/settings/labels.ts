@@ -115,7 +115,7 @@ export const PERSON_DOCUMENT_ORDER = [
 
 export const WEBHOOK_EVENT_LABELS = {
   state_change: { label: 'State change', description: 'A case moves to another status.' },
-  application_received: { label: 'Application received', description: 'A customer submits their application.' },
+  application_received: { label: 'Application received', description: 'A new case is opened.' },
   data_changed: {
     label: 'Data changed',
     description: 'Customer data, a risk score or the onboarding profile of a case changes.',

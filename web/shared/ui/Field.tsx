@@ -5,7 +5,7 @@ import { sentence } from '../lib/form-errors';
 import { IconAlert } from './icons';
 
 const control =
-  'block w-full rounded-md border bg-white text-gray-900 shadow-xs placeholder:text-gray-400 ' +
+  'block rounded-md border bg-white text-gray-900 shadow-xs placeholder:text-gray-400 ' +
   'transition-[border-color,box-shadow] duration-100 focus:outline-none focus-visible:outline-none ' +
   'focus:border-accent-500 focus:ring-3 focus:ring-accent-100 ' +
   'disabled:bg-gray-50 disabled:text-gray-500 disabled:shadow-none read-only:bg-gray-50';
@@ -65,7 +65,7 @@ export function TextField({ label, hint, error, optional, className, id, ...inpu
       </Label>
       <input
         id={inputId}
-        className={controlClass(Boolean(error), 'h-8 px-2.5 text-sm')}
+        className={controlClass(Boolean(error), 'h-8 w-full px-2.5 text-sm')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId, hint, error)}
         {...input}
@@ -94,7 +94,7 @@ export function TextAreaField({ label, hint, error, optional, className, id, ...
       </Label>
       <textarea
         id={inputId}
-        className={controlClass(Boolean(error), 'min-h-18 px-2.5 py-1.5 text-sm resize-y')}
+        className={controlClass(Boolean(error), 'min-h-18 w-full px-2.5 py-1.5 text-sm resize-y')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId, hint, error)}
         {...input}
@@ -155,7 +155,7 @@ export function Select({
           'bg-[length:16px_16px] bg-[position:right_6px_center]',
           "bg-[image:url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M4.5 6.5 8 10l3.5-3.5' fill='none' stroke='%235f6a7d' stroke-width='1.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E\")]",
           size === 'sm' ? 'h-7 text-13' : 'h-8 text-sm',
-          className,
+          className ?? 'w-full',
         ),
       )}
       aria-invalid={invalid || undefined}
