@@ -5,7 +5,7 @@ import { type ConsoleUser, createConsoleUser, signIn } from './console-session.j
 import { makePdf, multipart, sampleIntake } from './fixtures.js';
 import { createTenant, type Tenant, type TestApp } from './test-app.js';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Body = { payload: string | Buffer | object; headers: Record<string, string> };
 
 /**
@@ -92,6 +92,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
   type Row = [Method, string, RouteCase['kind'], string, (() => Body)?];
   const api: Row[] = [
     ['GET', '/api/v1/verifications', 'collection', '/api/v1/verifications?limit=100'],
+    ['GET', '/api/v1/verifications/counts', 'collection', '/api/v1/verifications/counts?q=north'],
     [
       'POST',
       '/api/v1/verifications',
@@ -115,6 +116,17 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/audit_log`, 'resource', `${V}/audit_log`],
     ['GET', `${v}/external_risk_scores`, 'resource', `${V}/external_risk_scores`],
     ['POST', `${v}/state/:event`, 'resource', `${V}/state/start`, json({ comment: 'starting' })],
+    ['GET', `${v}/related`, 'resource', `${V}/related`],
+    ['POST', `${v}/assign`, 'resource', `${V}/assign`, json({ user_id: a.userId })],
+    ['POST', `${v}/unassign`, 'resource', `${V}/unassign`],
+    ['GET', `${v}/notes`, 'resource', `${V}/notes`],
+    ['POST', `${v}/notes`, 'resource', `${V}/notes`, json({ body: 'a note by A' })],
+    ['GET', `${v}/review`, 'resource', `${V}/review`],
+    ['PUT', `${v}/review/:tab`, 'resource', `${V}/review/company`],
+    ['DELETE', `${v}/review/:tab`, 'resource', `${V}/review/company`],
+    ['GET', `${v}/files`, 'resource', `${V}/files`],
+    ['POST', `${v}/files`, 'resource', `${V}/files`, () => uploadBody({ name: 'call notes' })],
+    ['GET', `${v}/report.pdf`, 'resource', `${V}/report.pdf`],
     [
       'POST',
       '/api/v1/webhooks/external_risk_score',
