@@ -2,14 +2,17 @@ import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { insertCaseNote, listCaseNotes } from '../db/repositories/case-notes-repository.js';
+import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
 import { deleteReviewMark, listReviewMarks, saveReviewMark } from '../db/repositories/review-marks-repository.js';
 import { findUser, findUserNames } from '../db/repositories/users-repository.js';
 import { findVerificationRecord, updateVerification } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
+import { computeRequestedData, type ProfileRequirements } from '../domain/completeness-profile.js';
 import { type ReviewTab, reviewProgress, type TabChanges } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { resolveAuditActors } from './audit-actors.js';
+import { loadCaseSnapshot } from './case-snapshot.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 
 /** An officer's work on a case that is not a state change: assignment, notes and review marks. All audit-logged. */
@@ -153,4 +156,21 @@ export async function setTabReviewed(
     });
   });
   return getReviewProgress(ctx, actor.accountId, verificationId);
+}
+
+/**
+ * What the case's onboarding profile requires and the case does not hold yet (null when the case has no
+ * profile): the same rule that builds a data update request, computed now.
+ */
+export async function caseCompleteness(ctx: ServiceContext, accountId: string, verificationId: string) {
+  const row = await requireCase(ctx.db, accountId, verificationId);
+  if (row.completeness_profile_id === null) return null;
+  const profile = await findCompletenessProfile(ctx.db, accountId, row.completeness_profile_id);
+  if (!profile) return null;
+  const snapshot = await loadCaseSnapshot(ctx.db, accountId, verificationId);
+  return {
+    profile_name: profile.name,
+    comment: null,
+    ...computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot),
+  };
 }

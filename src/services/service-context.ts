@@ -27,6 +27,8 @@ export interface ServiceContext {
 export type Actor =
   | { readonly type: 'token'; readonly id: string; readonly accountId: string }
   | { readonly type: 'user'; readonly id: string; readonly accountId: string }
+  /** The company under review, through its invitation (the portal). */
+  | { readonly type: 'customer'; readonly id: string; readonly accountId: string }
   | { readonly type: 'cli'; readonly id: null; readonly accountId: string };
 
 /**

@@ -122,6 +122,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/notes`, 'resource', `${V}/notes`],
     ['POST', `${v}/notes`, 'resource', `${V}/notes`, json({ body: 'a note by A' })],
     ['GET', `${v}/review`, 'resource', `${V}/review`],
+    ['GET', `${v}/completeness`, 'resource', `${V}/completeness`],
     ['PUT', `${v}/review/:tab`, 'resource', `${V}/review/company`],
     ['DELETE', `${v}/review/:tab`, 'resource', `${V}/review/company`],
     ['GET', `${v}/files`, 'resource', `${V}/files`],

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { transitionVerification } from '../../src/services/verification-transitions.js';
 import { signedIn } from '../helpers/console-session.js';
 import { makePng, multipart } from '../helpers/fixtures.js';
 import { pdfText } from '../helpers/pdf-text.js';
@@ -59,6 +61,34 @@ for (const dialect of testDialects()) {
         (await get(url, account.headers)).verification.allowed_events.includes('complete'),
         'a token is not the maker',
       );
+    });
+
+    it('says what the onboarding profile still misses, and takes the customer’s answer back to review', async () => {
+      const officer = await signedIn(t, tenant.accountId, 'officer');
+      const id = await openCase(t, tenant);
+      const url = `/api/v1/verifications/${id}`;
+      assert.equal((await get(`${url}/completeness`)).completeness, null, 'no profile, nothing to miss');
+      const profile = await post('/api/v1/completeness_profiles', tenant.headers, {
+        name: 'With registry extract',
+        requirements: { document_types: { company: ['registry_extract'] }, fields: { company: ['tax_number'] } },
+      });
+      const profileId = profile.json().completeness_profile.id;
+      await post(`${url}/state/start`, officer.headers);
+      await post(`${url}/state/request_data_update`, officer.headers, {
+        completeness_profile_id: profileId,
+        comment: 'Please upload a registry extract.',
+      });
+      const completeness = (await get(`${url}/completeness`)).completeness;
+      assert.equal(completeness.profile_name, 'With registry extract');
+      assert.deepEqual(completeness.missing.company_document_types, ['registry_extract']);
+      assert.deepEqual(completeness.missing.company_fields, [], 'the case has a tax number');
+      // The portal's answer, simulated through the service the portal uses.
+      const customer = { type: 'customer', id: randomUUID(), accountId: tenant.accountId } as const;
+      await transitionVerification(t.ctx, customer, id, 'customer_resubmitted', {});
+      const after = (await get(url, officer.cookie)).verification;
+      assert.equal(after.status, 'in_progress');
+      const log = (await get(`${url}/audit_log`)).audit_log;
+      assert.equal(log.at(-1).actor.type, 'customer');
     });
 
     it('keeps internal notes, each written to the audit log, never in a webhook payload', async () => {

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { AppError } from '../../domain/app-error.js';
 import { REVIEW_TABS, type ReviewTab } from '../../domain/review-progress.js';
 import { isUuid } from '../../domain/uuid.js';
-import { addNote, assignCase, getReviewProgress, listNotes, setTabReviewed } from '../../services/case-work.js';
+import {
+  addNote,
+  assignCase,
+  caseCompleteness,
+  getReviewProgress,
+  listNotes,
+  setTabReviewed,
+} from '../../services/case-work.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { getVerification } from '../../services/verification-reads.js';
 import { accountOf, actorOf, callerOf } from '../plugins/api-auth.js';
 import { acceptFormFields } from '../plugins/form-fields.js';
 import { errorResponses, Nullable, TimestampText, Uuid, VerificationIdParams } from '../schemas/common.js';
+import { RequestedData } from '../schemas/verification.js';
 
 const Author = Type.Object({
   type: Type.String({ examples: ['user'] }),
@@ -35,6 +43,7 @@ const Review = Type.Object({
 });
 
 const One = Type.Object({ verification: Type.Ref('Verification') });
+const Completeness = Type.Composite([Type.Object({ profile_name: Type.String() }), RequestedData]);
 
 /** Assignment, internal notes and per-tab review marks: an officer's work on a case besides its state. */
 export const caseWorkRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -116,6 +125,30 @@ export const caseWorkRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> 
       reply
         .code(201)
         .send({ note: await addNote(ctx, actorOf(request), request.params.verification_id, request.body.body) }),
+  );
+
+  app.get(
+    '/verifications/:verification_id/completeness',
+    {
+      schema: {
+        summary: 'What the onboarding profile still misses',
+        description:
+          'The case’s onboarding profile’s requirements minus what the case holds now; null when the case has no ' +
+          'profile. The same rule builds requested_data when a data update is requested.',
+        tags: ['review'],
+        params: VerificationIdParams,
+        response: {
+          200: Type.Object({ completeness: Type.Union([Completeness, Type.Null()]) }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => ({
+      // The domain's lists are readonly; the wire shape is the same.
+      completeness: (await caseCompleteness(ctx, accountOf(request), request.params.verification_id)) as Static<
+        typeof Completeness
+      > | null,
+    }),
   );
 
   app.get(
