@@ -11,6 +11,7 @@ import { LoadingBlock } from '../shared/ui/Spinner';
 import { sessionQuery } from './api/session';
 import { AppLayout } from './layout/AppLayout';
 import { CasesPage } from './pages/CasesPage';
+import { FullErrorPage, InlineErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SetPasswordPage } from './pages/SetPasswordPage';
 import { isSignInReason, SignInPage, type SignInReason } from './pages/SignInPage';
@@ -23,6 +24,7 @@ export interface RouterContext {
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,
+  errorComponent: FullErrorPage,
 });
 
 interface SignInSearch {
@@ -73,6 +75,7 @@ const appRoute = createRoute({
     }
   },
   component: AppLayout,
+  errorComponent: FullErrorPage,
 });
 
 const homeRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: CasesPage });
@@ -176,6 +179,7 @@ export function createConsoleRouter(queryClient: QueryClient) {
     notFoundMode: 'root',
     defaultPreload: 'intent',
     defaultPendingComponent: PendingPage,
+    defaultErrorComponent: InlineErrorPage,
     defaultPendingMs: 300,
     scrollRestoration: true,
   });
