@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { IconCheck, IconInbox } from '../../shared/ui/icons';
-import { SectionHeader } from '../../shared/ui/Page';
+import { PageFrame } from '../layout/PageFrame';
 import { useSession } from '../session-context';
 
 const COMING = [
@@ -16,9 +16,8 @@ export function CasesPage() {
     document.title = 'Cases · Dossier';
   }, []);
   return (
-    <div className="mx-auto max-w-5xl px-8 py-8">
-      <SectionHeader level={1} title="Cases" description="Business verifications waiting for review." />
-      <div className="mt-8 rounded-xl border border-gray-200 bg-white px-8 py-10 shadow-xs">
+    <PageFrame title="Cases" description="Business verifications waiting for review.">
+      <div className="rounded-xl border border-gray-200 bg-white px-8 py-10 shadow-xs">
         <div className="flex max-w-xl flex-col items-start">
           <div className="mb-4 flex size-10 items-center justify-center rounded-lg bg-accent-50 text-accent-600 ring-1 ring-accent-100">
             <IconInbox size={20} />
@@ -47,6 +46,6 @@ export function CasesPage() {
           )}
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../../shared/lib/cx';
 import { IconBuilding, IconKey, IconLayers, IconLock, IconUsers, IconWebhook } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
-import { SectionHeader } from '../../shared/ui/Page';
+import { PageFrame } from '../layout/PageFrame';
 import { usePermissions } from '../session-context';
 
 interface TabDef {
@@ -11,6 +11,8 @@ interface TabDef {
   label: string;
   icon: ReactNode;
 }
+
+const SETTINGS_DESCRIPTION = 'How your account connects to Dossier, and who can use it.';
 
 const TABS: TabDef[] = [
   { to: '/settings/company', label: 'Company information', icon: <IconBuilding /> },
@@ -93,9 +95,8 @@ function NoAccess() {
     document.title = 'Settings · Dossier';
   }, []);
   return (
-    <div className="mx-auto max-w-5xl px-8 py-8">
-      <SectionHeader level={1} title="Settings" />
-      <div className="mt-8 flex flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center shadow-xs">
+    <PageFrame title="Settings" description={SETTINGS_DESCRIPTION}>
+      <div className="flex flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center shadow-xs">
         <div className="mb-3 flex size-10 items-center justify-center rounded-lg bg-gray-100 text-gray-500 ring-1 ring-gray-200">
           <IconLock size={18} />
         </div>
@@ -111,7 +112,7 @@ function NoAccess() {
           Back to cases
         </Link>
       </div>
-    </div>
+    </PageFrame>
   );
 }
 
@@ -135,24 +136,17 @@ export function SettingsLayout() {
   }, [current]);
   if (!canSeeSettings) return <NoAccess />;
   return (
-    <div className="min-h-screen">
-      <div className="border-b border-gray-200 bg-white">
-        <div className="mx-auto max-w-6xl px-8 pt-7">
-          <h1 className="text-xl font-semibold tracking-[-0.01em] text-gray-900">Settings</h1>
-          <p className="mt-1 text-13 text-gray-600">How your account connects to Dossier, and who can use it.</p>
-          <div className="mt-5">
-            <SettingsTabs current={current?.to} />
-          </div>
-        </div>
-      </div>
-      <div
-        id="settings-panel"
-        role="tabpanel"
-        aria-labelledby={current ? tabId(current.to) : undefined}
-        className="mx-auto max-w-6xl px-8 py-7"
-      >
-        <Outlet />
-      </div>
-    </div>
+    <PageFrame
+      title="Settings"
+      description={SETTINGS_DESCRIPTION}
+      tabs={<SettingsTabs current={current?.to} />}
+      contentProps={{
+        id: 'settings-panel',
+        role: 'tabpanel',
+        'aria-labelledby': current ? tabId(current.to) : undefined,
+      }}
+    >
+      <Outlet />
+    </PageFrame>
   );
 }
