@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { assignCase } from '../services/case-work.js';
 import type { Actor, ServiceContext } from '../services/service-context.js';
 import { createUser, findUserByEmail, setPasswordAsOperator } from '../services/users.js';
 
@@ -29,4 +30,30 @@ export async function ensureDemoUsers(ctx: ServiceContext, accountId: string, gi
     await setPasswordAsOperator(ctx, actor, user.id, password);
   }
   return { password, generated: password !== given };
+}
+
+/**
+ * Gives the demo's open cases owners, as a team would: cases under review go to the officer, cases in QA to the
+ * QA officer. Assigning a case to whoever has it already changes nothing, so this is safe to run again.
+ */
+export async function assignDemoCases(ctx: ServiceContext, accountId: string): Promise<void> {
+  const actor: Actor = { type: 'cli', id: null, accountId };
+  const officer = await findUserByEmail(ctx, accountId, 'officer@demo.dossier.test');
+  const qa = await findUserByEmail(ctx, accountId, 'qa@demo.dossier.test');
+  if (!officer || !qa) return;
+  const owners: Record<string, string> = {
+    in_progress: officer.id,
+    data_update_requested: officer.id,
+    recalculate_risk_score: officer.id,
+    qa: qa.id,
+  };
+  const cases = await ctx.db
+    .selectFrom('verifications')
+    .select(['id', 'status', 'assigned_to'])
+    .where('account_id', '=', accountId)
+    .execute();
+  for (const row of cases) {
+    const owner = owners[row.status];
+    if (owner !== undefined && row.assigned_to === null) await assignCase(ctx, actor, row.id, owner);
+  }
 }

@@ -16,7 +16,7 @@ import { type DemoCase, demoCase } from './demo-companies.js';
 import { passportPng, textPdf } from './demo-files.js';
 import { DEMO_PROFILES } from './demo-profiles.js';
 import { DemoRandom } from './demo-random.js';
-import { DEMO_USERS, ensureDemoUsers } from './demo-users.js';
+import { assignDemoCases, DEMO_USERS, ensureDemoUsers } from './demo-users.js';
 
 export const DEMO_ACCOUNT_NAME = 'Dossier Demo';
 export const DEMO_CASES = 32;
@@ -244,6 +244,7 @@ export async function runDemo(
       : `demo: created ${created} cases in account "${DEMO_ACCOUNT_NAME}" (${account.id})`,
   );
   const users = await ensureDemoUsers(ctx, account.id, options.password);
+  await assignDemoCases(ctx, account.id);
   const consoleUrl = `${ctx.publicUrl.replace(/\/+$/, '')}/console/`;
   log(`demo: sign in at ${consoleUrl} as ${DEMO_USERS.map((u) => u.email).join(', ')}`);
   log(
