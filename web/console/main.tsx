@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApiError, setUnauthorizedHandler } from '../shared/api/client';
+import { ApiError, setCsrfRefusedHandler, setUnauthorizedHandler } from '../shared/api/client';
 import { ToastProvider } from '../shared/ui/Toast';
-import { SESSION_KEY } from './api/session';
+import { SESSION_KEY, sessionQuery } from './api/session';
+import type { Session } from './api/types';
 import { createConsoleRouter } from './router';
 import { safeRedirect } from './router-helpers';
 import { endLocalSession } from './session-end';
@@ -34,6 +35,21 @@ setUnauthorizedHandler(() => {
     search: back === '/' ? { reason: 'ended' } : { reason: 'ended', redirect: back },
     replace: true,
   });
+});
+
+// A write refused for its CSRF token: another sign-in replaced this tab's session cookie. Load the new session.
+setCsrfRefusedHandler(() => {
+  const before = queryClient.getQueryData<Session | null>(SESSION_KEY);
+  void queryClient
+    .fetchQuery({ ...sessionQuery, staleTime: 0 })
+    .then((after) => {
+      if (after && before && after.user.id !== before.user.id) {
+        // Someone else now: nothing loaded for the previous person may stay on screen.
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+        void router.navigate({ to: '/', replace: true });
+      }
+    })
+    .catch(() => {});
 });
 
 const root = document.getElementById('root');

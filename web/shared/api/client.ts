@@ -101,6 +101,7 @@ export function toApiError(response: Response, body: unknown): ApiError {
 let csrfToken: string | null = null;
 let lastRequest = Date.now();
 let unauthorizedHandler: (() => void) | null = null;
+let csrfRefusedHandler: (() => void) | null = null;
 
 /** The current session's csrf_token, sent as X-CSRF-Token on every write. */
 export function setCsrfToken(token: string | null): void {
@@ -110,6 +111,15 @@ export function setCsrfToken(token: string | null): void {
 /** Called when a call other than the sign-in answers 401: the session is gone. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
+}
+
+/** Called when a write is refused for its CSRF token: the session changed (signed in again in another tab). */
+export function setCsrfRefusedHandler(handler: (() => void) | null): void {
+  csrfRefusedHandler = handler;
+}
+
+function isCsrfRefusal(error: ApiError): boolean {
+  return error.status === 403 && /csrf/i.test(error.message);
 }
 
 const SIGN_IN_PATH = '/api/v1/session';
@@ -162,6 +172,18 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   } catch {
     throw ApiError.network();
   }
-  if (!result.response.ok) throw toApiError(result.response, result.error);
+  if (!result.response.ok) {
+    const error = toApiError(result.response, result.error);
+    if (isCsrfRefusal(error)) {
+      csrfRefusedHandler?.();
+      throw new ApiError({
+        status: 403,
+        code: error.code,
+        message: 'Your session changed, perhaps in another tab. It has been refreshed: try again.',
+        requestId: error.requestId,
+      });
+    }
+    throw error;
+  }
   return result.data as T;
 }
