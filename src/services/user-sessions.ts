@@ -74,10 +74,8 @@ export async function signIn(
   const usable = user !== undefined && user.deactivated_at === null && user.password_hash !== null;
   const matches = await verifyPassword(password, usable ? (user.password_hash as string) : UNMATCHABLE_PASSWORD_HASH);
   if (!usable || !matches) {
-    const next = afterFailedSignIn(throttle, nowMs);
-    await saveSignInThrottleUnscoped(ctx.db, { email, ...next });
-    const remaining = signInLockRemaining(next, nowMs);
-    if (remaining > 0) throw lockedOut(remaining);
+    // The fifth failure is still answered as a failure; the attempts after it meet the lock.
+    await saveSignInThrottleUnscoped(ctx.db, { email, ...afterFailedSignIn(throttle, nowMs) });
     throw new AppError('unauthorized', WRONG_CREDENTIALS);
   }
   if (throttle) await clearSignInThrottleUnscoped(ctx.db, email);

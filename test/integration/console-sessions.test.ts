@@ -69,11 +69,11 @@ for (const dialect of testDialects()) {
       const tenant = await createTenant(t.ctx);
       const user = await createConsoleUser(t, tenant.accountId, 'officer');
       for (const email of [user.email, 'ghost@nowhere.test']) {
-        for (let i = 1; i <= 4; i++) assert.equal((await attempt(email, 'wrong password!')).statusCode, 401);
-        const fifth = await attempt(email, 'wrong password!');
-        assert.equal(fifth.statusCode, 429, fifth.body);
-        assert.match(fifth.json().error.message, /Too many failed sign-ins.*15 minutes/);
-        assert.ok(Number(fifth.headers['retry-after']) > 800);
+        for (let i = 1; i <= 5; i++) assert.equal((await attempt(email, 'wrong password!')).statusCode, 401);
+        const sixth = await attempt(email, 'wrong password!');
+        assert.equal(sixth.statusCode, 429, sixth.body);
+        assert.match(sixth.json().error.message, /Too many failed sign-ins.*15 minutes/);
+        assert.ok(Number(sixth.headers['retry-after']) > 800);
       }
       const locked = await attempt(user.email, user.password);
       assert.equal(locked.statusCode, 429, 'the right password does not get through a lock');
