@@ -28,6 +28,13 @@ export function testDialects(): SqlDialect[] {
   return process.env.TEST_SKIP_SQLITE === '1' ? ['postgres'] : ['sqlite', 'postgres'];
 }
 
+/**
+ * For suites that run on SQLite only whatever the database settings (CLI processes, the build): CI's PostgreSQL
+ * pass skips them, since its SQLite pass has run them already.
+ */
+export const SQLITE_PASS_ONLY =
+  process.env.TEST_SKIP_SQLITE === '1' ? 'runs in the SQLite pass only (TEST_SKIP_SQLITE=1)' : false;
+
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
   readonly dataDir: string;

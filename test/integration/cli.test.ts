@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { SQLITE_PASS_ONLY } from '../helpers/test-app.js';
 
 /** The CLI runs on the embedded default (SQLite) only: the tests give it a data directory and no DATABASE_URL. */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,7 +40,7 @@ function cli(dataDir: string, args: string[]): Promise<Result> {
 
 const lines = (text: string) => text.split('\n').filter((l) => l !== '');
 
-describe('dossier CLI [sqlite]', () => {
+describe('dossier CLI [sqlite]', { skip: SQLITE_PASS_ONLY }, () => {
   let dataDir: string;
   let accountId: string;
   let token: string;

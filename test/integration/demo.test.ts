@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { DEMO_CASES, runDemo } from '../../src/demo/run-demo.js';
 import { VERIFICATION_STATUSES } from '../../src/domain/verification-status.js';
-import { startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
+import { SQLITE_PASS_ONLY, startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
 
 const run = promisify(execFile);
 
@@ -122,7 +122,7 @@ for (const dialect of testDialects()) {
   });
 }
 
-describe('bin/dossier demo', () => {
+describe('bin/dossier demo', { skip: SQLITE_PASS_ONLY }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dossier-demo-cli-'));
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { createTestDatabase, type TestDatabase, testServiceContext } from '../helpers/test-app.js';
+import { createTestDatabase, SQLITE_PASS_ONLY, type TestDatabase, testServiceContext } from '../helpers/test-app.js';
 
 /** A stand-in build, so these tests do not depend on the real one (the browser tests use that). */
 function fakeBuild(): string {
@@ -20,7 +20,7 @@ function fakeBuild(): string {
   return dir;
 }
 
-describe('the console is served at /console/ [sqlite]', () => {
+describe('the console is served at /console/ [sqlite]', { skip: SQLITE_PASS_ONLY }, () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let webDir: string;
