@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LatencyFigures, LoadFigures } from './load.js';
+import { formatQueryPlans, type QueryPlan } from './query-plans.js';
+import type { SearchTerms } from './seed.js';
 
 export interface ScenarioResult {
   readonly name: string;
@@ -26,6 +28,16 @@ export interface DeepPageResult {
   readonly pass: boolean;
 }
 
+/** The case queue's reads: sequential latency (one client, no contention) and SQLite's plans. */
+export interface QueueReport {
+  readonly searchTerms: SearchTerms;
+  readonly sequential: readonly (LatencyFigures & { readonly name: string; readonly path: string })[];
+  /** As the service runs them (the service never runs ANALYZE, so SQLite plans without statistics). */
+  readonly plans: readonly QueryPlan[];
+  /** The same statements on a copy after ANALYZE. */
+  readonly plansAnalyzed: readonly QueryPlan[];
+}
+
 export interface BenchReport {
   readonly date: string;
   readonly machine: Record<string, string | number>;
@@ -33,6 +45,7 @@ export interface BenchReport {
   readonly data: Record<string, string | number>;
   readonly scenarios: readonly ScenarioResult[];
   readonly deepPages: DeepPageResult;
+  readonly queue: QueueReport;
   readonly notes: readonly string[];
 }
 
@@ -41,7 +54,10 @@ export const TARGET_RATIO = 0.5;
 export const TARGET_P99_MS = 25;
 export const TARGET_DEEP_RATIO = 1.5;
 
-/** `ratioTarget` null: p99 target only; `reference`: no target at all, shown for context (e.g. the framework floor). */
+/**
+ * `ratioTarget` null: p99 target only; `reference`: no target at all, shown for context (e.g. the framework floor);
+ * a string names why (`none (<reference>)` in the table).
+ */
 export function judge(
   name: string,
   path: string,
@@ -49,7 +65,7 @@ export function judge(
   service: LoadFigures,
   ceiling: LoadFigures,
   ratioTarget: number | null,
-  reference = false,
+  reference: boolean | string = false,
 ): ScenarioResult {
   const ratio = service.requestsPerSecond / ceiling.requestsPerSecond;
   const missed: string[] = [];
@@ -57,7 +73,7 @@ export function judge(
   if (!reference && !(service.p99Ms <= TARGET_P99_MS)) missed.push('p99');
   if (service.non2xx > 0 || service.errors > 0) missed.push('errors');
   const target = reference
-    ? 'none (reference)'
+    ? `none (${reference === true ? 'reference' : reference})`
     : [...(ratioTarget !== null ? [`ratio ≥ ${ratioTarget.toFixed(2)}`] : []), `p99 ≤ ${TARGET_P99_MS} ms`].join(', ');
   return {
     name,
@@ -67,7 +83,7 @@ export function judge(
     ceiling,
     ratio,
     target,
-    reference,
+    reference: reference !== false,
     pass: missed.length === 0,
     missed,
   };
@@ -116,6 +132,14 @@ export function formatReport(report: BenchReport): string {
     ['page 1', ms(d.first.p50Ms), ms(d.first.p99Ms), ms(d.first.meanMs), String(d.first.samples)],
     [`page ${d.page}`, ms(d.deep.p50Ms), ms(d.deep.p99Ms), ms(d.deep.meanMs), String(d.deep.samples)],
   ];
+  const q = report.queue;
+  const terms = q.searchTerms;
+  const termLine = (label: string, t: { term: string; matches: number }) =>
+    `"${t.term}" (${label}, ${t.matches} cases)`;
+  const sequentialRows = [
+    ['queue reads (sequential, 1 connection)', 'p50', 'p99', 'mean', 'samples', 'path'],
+    ...q.sequential.map((s) => [s.name, ms(s.p50Ms), ms(s.p99Ms), ms(s.meanMs), String(s.samples), s.path]),
+  ];
   const errors = report.scenarios
     .filter((s) => s.service.non2xx > 0 || s.service.errors > 0)
     .map((s) => `WARNING ${s.name}: ${s.service.non2xx} non-2xx responses, ${s.service.errors} errors`);
@@ -139,6 +163,16 @@ export function formatReport(report: BenchReport): string {
     `page ${d.page} / page 1: p50 ${d.ratioP50.toFixed(2)}×, p99 ${d.ratioP99.toFixed(2)}× — target ${d.target}: ${
       d.pass ? 'PASS' : 'MISS'
     }`,
+    '',
+    `queue search terms: ${termLine('a few hundred', terms.few)}, ${termLine('no match', terms.none)}, ` +
+      `${termLine('two characters: LIKE scan', terms.short)}, ${termLine('common, plans only', terms.common)}`,
+    table(sequentialRows),
+    '',
+    'SQLite query plans of the queue reads, as the service runs them (no ANALYZE statistics):',
+    formatQueryPlans(q.plans),
+    '',
+    'The same statements on a copy after ANALYZE (what planner statistics would change):',
+    formatQueryPlans(q.plansAnalyzed, false),
     '',
     ...report.notes.map((n) => `note: ${n}`),
   ].join('\n');

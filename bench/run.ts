@@ -1,17 +1,21 @@
 /**
  * `npm run bench`: read-API load benchmark on the embedded default (SQLite), with the demo data plus 100,000 extra
  * verifications. Each scenario is compared with a plain node:http server sending the same bytes in the same run.
+ * The case queue's reads (search, counts) are loaded too, timed one at a time, and their SQLite plans printed.
+ * Then the webhook benchmark (bench/webhooks.ts) and, when /usr/bin/chromium exists, the console queue in a
+ * browser (bench/queue-browser.ts).
  *
  * Settings (environment): BENCH_SECONDS (measured seconds per target, 10), BENCH_ROUNDS (the measured seconds are
  * split into this many runs, alternating between the service and its ceiling, 5), BENCH_WARMUP_SECONDS (3),
  * BENCH_CONNECTIONS (50), BENCH_EXTRA_VERIFICATIONS (100000), BENCH_DEEP_SAMPLES (300),
  * BENCH_CPU_PROF (a directory: the service runs with --cpu-prof and writes its profile there on exit).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { closeAgent, compareLoad, get, measureSequential } from './load.js';
 import { type Child, killAll, startCeiling, startService } from './processes.js';
+import { analyzedCopy, explainQueueQueries } from './query-plans.js';
 import {
   type BenchReport,
   formatReport,
@@ -40,6 +44,7 @@ const DEEP_SAMPLES = setting('BENCH_DEEP_SAMPLES', 300);
 const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const LIMIT = 50;
 const DEEP_PAGE = 1000;
+const CHROMIUM = '/usr/bin/chromium';
 
 const workDir = mkdtempSync(join(tmpdir(), 'dossier-bench-'));
 const dataDir = join(workDir, 'data');
@@ -69,7 +74,7 @@ async function scenario(
   path: string,
   headers: Record<string, string>,
   ratioTarget: number | null,
-  reference = false,
+  reference: boolean | string = false,
 ): Promise<ScenarioResult> {
   const sample = await get(`${base}${path}`, headers);
   if (sample.status !== 200) throw new Error(`${name}: GET ${path} answered ${sample.status}: ${sample.body}`);
@@ -104,6 +109,17 @@ async function main(): Promise<void> {
   log(`preparing data in ${dataDir} (demo + ${EXTRA} verifications)…`);
   const data = await prepareData(dataDir, { extra: EXTRA, deepPage: DEEP_PAGE, limit: LIMIT });
   log(`seeded ${data.verificationCount} verifications in ${data.seedSeconds.toFixed(1)} s`);
+  const terms = data.search;
+  log(
+    `search terms: "${terms.few.term}" ${terms.few.matches} cases, "${terms.none.term}" ${terms.none.matches}, ` +
+      `"${terms.short.term}" ${terms.short.matches}, "${terms.common.term}" ${terms.common.matches}`,
+  );
+  const termsOnly = { few: terms.few.term, none: terms.none.term, short: terms.short.term, common: terms.common.term };
+  log('query plans of the queue reads (as seeded, then on an analyzed copy)…');
+  const plans = await explainQueueQueries(join(dataDir, 'dossier.db'), data.accountId, termsOnly, LIMIT);
+  const analyzedFile = analyzedCopy(dataDir, join(workDir, 'analyzed.db'));
+  const plansAnalyzed = await explainQueueQueries(analyzedFile, data.accountId, termsOnly, LIMIT);
+  rmSync(analyzedFile, { force: true });
 
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
   const service = await startService(dataDir, nodeArgs);
@@ -112,6 +128,16 @@ async function main(): Promise<void> {
   const companyPath = `/api/v1/verifications/${data.company.verificationId}/companies/${data.company.companyId}`;
   const listPath = `/api/v1/verifications?limit=${LIMIT}`;
   const deepPath = `${listPath}&cursor=${data.deepCursor}`;
+  const searchPath = (term: string) => `${listPath}&q=${encodeURIComponent(term)}`;
+  const countsPath = '/api/v1/verifications/counts';
+  const queuePaths = {
+    list: listPath,
+    search: searchPath(terms.few.term),
+    searchNone: searchPath(terms.none.term),
+    searchShort: searchPath(terms.short.term),
+    counts: countsPath,
+    countsSearch: `${countsPath}?q=${encodeURIComponent(terms.few.term)}`,
+  };
 
   const deepSample = await get(`${base}${deepPath}`, headers);
   const deepBody = JSON.parse(deepSample.body.toString()) as { verifications?: { id: string }[] };
@@ -122,6 +148,12 @@ async function main(): Promise<void> {
   const scenarios = [
     await scenario('company detail', base, companyPath, headers, TARGET_RATIO),
     await scenario(`verifications limit=${LIMIT}`, base, listPath, headers, null),
+    // The case queue: no target yet, measured beside the plain list.
+    await scenario(`list limit=${LIMIT} q=${terms.few.term}`, base, queuePaths.search, headers, null, 'queue'),
+    await scenario(`list limit=${LIMIT} q=${terms.none.term}`, base, queuePaths.searchNone, headers, null, 'queue'),
+    await scenario(`list limit=${LIMIT} q=${terms.short.term}`, base, queuePaths.searchShort, headers, null, 'queue'),
+    await scenario('counts', base, queuePaths.counts, headers, null, 'queue'),
+    await scenario(`counts q=${terms.few.term}`, base, queuePaths.countsSearch, headers, null, 'queue'),
     // The framework's own floor, for context: no token, one trivial query, a 15-byte body.
     await scenario('GET /health (reference)', base, '/health', {}, null, true),
   ];
@@ -130,6 +162,23 @@ async function main(): Promise<void> {
     warmup: Math.min(50, DEEP_SAMPLES),
     samples: DEEP_SAMPLES,
   });
+  log(`queue reads: ${DEEP_SAMPLES} sequential requests each…`);
+  const queueLatency = await measureSequential(
+    Object.fromEntries(Object.entries(queuePaths).map(([k, path]) => [k, `${base}${path}`])) as Record<
+      keyof typeof queuePaths,
+      string
+    >,
+    headers,
+    { warmup: Math.min(50, DEEP_SAMPLES), samples: DEEP_SAMPLES },
+  );
+  const queueNames: Record<keyof typeof queuePaths, string> = {
+    list: `list limit=${LIMIT}`,
+    search: `list q=${terms.few.term} (trigram index)`,
+    searchNone: `list q=${terms.none.term} (trigram index, no match)`,
+    searchShort: `list q=${terms.short.term} (LIKE scan)`,
+    counts: 'counts',
+    countsSearch: `counts q=${terms.few.term}`,
+  };
   await service.stop();
   if (CPU_PROF) log(`service CPU profile written to ${CPU_PROF}`);
 
@@ -162,6 +211,16 @@ async function main(): Promise<void> {
     },
     scenarios,
     deepPages: judgeDeep(DEEP_PAGE, LIMIT, latency.first, latency.deep),
+    queue: {
+      searchTerms: terms,
+      sequential: (Object.keys(queuePaths) as (keyof typeof queuePaths)[]).map((key) => ({
+        name: queueNames[key],
+        path: queuePaths[key],
+        ...queueLatency[key],
+      })),
+      plans,
+      plansAnalyzed,
+    },
     notes: [
       ...(Number(loadBefore.split(' ')[0]) > cpus().length
         ? [`the machine was busy before the run (load average ${loadBefore}): figures are noisy`]
@@ -169,13 +228,19 @@ async function main(): Promise<void> {
       `load generator (autocannon, in this process) and server share the machine's ${cpus().length} cores; ` +
         'so does the ceiling, so the ratio compares like with like',
       'req/s counts 2xx responses; p50/p99 are over every 2xx response of the measured rounds',
-      'p99 ≤ 25 ms is applied to both load scenarios; the ratio target to company detail only',
+      'p99 ≤ 25 ms is applied to company detail and the plain list; the ratio target to company detail only; ' +
+        'the queue scenarios (search, counts) have no target yet',
+      `the queue's list, search and counts read the same ${EXTRA} extra cases; the sequential figures (one ` +
+        'client, no contention) and the plans below show what each statement costs and which index it reads',
     ],
   };
   process.stdout.write(`\n${formatReport(report)}\n`);
   log(`results written to ${writeReport(report)}`);
   // Webhook delivery (bench/webhooks.ts): SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
   await (await import('./webhooks.js')).runWebhookBench();
+  // The console's queue in Chromium (bench/queue-browser.ts), when the machine has it.
+  if (existsSync(CHROMIUM)) await (await import('./queue-browser.js')).runQueueBrowserBench();
+  else process.stdout.write('\nconsole queue in a browser: skipped: no Chromium\n');
 }
 
 main()

@@ -1,9 +1,10 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import type { CompanyTable, VerificationTable } from '../src/db/schema.js';
 import { runDemo } from '../src/demo/run-demo.js';
 import { hashAccessToken } from '../src/domain/access-token.js';
+import { caseSearchText, containsPattern } from '../src/domain/case-search.js';
 import { encodePageCursor } from '../src/domain/page-cursor.js';
 import { uuidv7At } from '../src/domain/uuid.js';
 import { openRuntime } from '../src/runtime.js';
@@ -21,11 +22,24 @@ export interface PreparedData {
     readonly bankAccounts: number;
     readonly cryptoAddresses: number;
   };
-  /** next_cursor of page `deepPage - 1`, so that passing it returns page `deepPage`. */
+  /** next_cursor of page `deepPage - 1`, so that passing it returns page `deepPage` (empty without a deep page). */
   readonly deepCursor: string;
   /** The id that must open the deep page: checks that the cursor points where it should. */
   readonly deepFirstId: string;
   readonly seedSeconds: number;
+  /** The queue's search terms the benchmarks use, with how many of the seeded cases each matches. */
+  readonly search: SearchTerms;
+}
+
+export interface SearchTerms {
+  /** A word of a few hundred company names: served by the trigram index. */
+  readonly few: { readonly term: string; readonly matches: number };
+  /** A real-looking word no case contains (its trigrams partly occur elsewhere): served by the trigram index. */
+  readonly none: { readonly term: string; readonly matches: number };
+  /** Two characters (below the trigram index's three): a scan of the account's cases with LIKE. */
+  readonly short: { readonly term: string; readonly matches: number };
+  /** The commonest brand: several thousand matches (for the query plans only). */
+  readonly common: { readonly term: string; readonly matches: number };
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -73,9 +87,89 @@ function pick<T>(items: readonly T[], i: number): T {
   return items[i % items.length] as T;
 }
 
-/** Bulk-inserts `count` verifications, each with its company under review, created over the past year. */
+/**
+ * Company names: "<brand> <sector> [<qualifier>] <number> <legal suffix>", e.g. "Northwind Logistics 4821 Ltd".
+ * Brands follow a Zipf–Mandelbrot distribution (weight 1/(rank + 10)^1.5): the commonest is in about one case in
+ * 13, the rarest (Zephyr) in a few hundred of 100,000.
+ */
+const BRANDS = (
+  'Northwind Bluewater Silverline Redwood Ironbridge Greenfield Oakridge Stonegate Brightwater Highland Clearview ' +
+  'Westbrook Eastgate Summit Harbour Meadowbank Falcon Granite Lighthouse Riverside Kingsway Maple Pinecrest ' +
+  'Sterling Crescent Horizon Keystone Lakeside Orchard Pioneer Quayside Rosewood Sunrise Thistle Vanguard Willow ' +
+  'Copperleaf Ashford Beacon Alder Birchwood Cedar Dunmore Elmstead Foxglove Glenmore Hawthorn Juniper Kestrel ' +
+  'Larkspur Marlow Newhaven Oakhurst Penrose Redcliffe Saltmarsh Tidewater Upland Wexford Zephyr'
+).split(' ');
+const SECTORS = (
+  'Logistics Trading Foods Capital Engineering Textiles Pharma Software Energy Construction Marine Consulting ' +
+  'Retail Media'
+).split(' ');
+const QUALIFIERS = ['Group', 'Holdings', 'International', 'Partners', 'Services', 'Solutions', 'Europe'] as const;
+const LEGAL_SUFFIX: Record<string, string> = {
+  gb: 'Ltd',
+  de: 'GmbH',
+  fr: 'SAS',
+  nl: 'B.V.',
+  ie: 'Limited',
+  ee: 'OÜ',
+  lt: 'UAB',
+  us_de: 'Inc.',
+};
+/** The terms bench/run.ts searches for; prepareData checks how many cases each matches. */
+export const SEARCH_TERMS = { few: 'zephyr', none: 'obsidian', short: 'yr', common: 'northwind' } as const;
+
+/** mulberry32: the same names on every run. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function zipfChooser<T>(items: readonly T[], exponent: number, shift: number, random: () => number): () => T {
+  const weights = items.map((_, k) => 1 / (k + 1 + shift) ** exponent);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const cumulative: number[] = [];
+  let running = 0;
+  for (const w of weights) {
+    running += w / total;
+    cumulative.push(running);
+  }
+  return () => {
+    const r = random();
+    const index = cumulative.findIndex((c) => r < c);
+    return items[index === -1 ? items.length - 1 : index] as T;
+  };
+}
+
+function companyNames(random: () => number) {
+  const brand = zipfChooser(BRANDS, 1.5, 9, random);
+  return (jurisdictionCode: string) => {
+    const sector = SECTORS[Math.floor(random() * SECTORS.length)];
+    const qualifier = random() < 0.4 ? ` ${QUALIFIERS[Math.floor(random() * QUALIFIERS.length)]}` : '';
+    const number = 1000 + Math.floor(random() * 9000);
+    return `${brand()} ${sector}${qualifier} ${number} ${LEGAL_SUFFIX[jurisdictionCode] ?? 'Ltd'}`;
+  };
+}
+
+/** The latest external risk level copied onto the case: none for most, as before a provider has answered. */
+function riskLevel(random: () => number): string | null {
+  const r = random();
+  return r < 0.85 ? null : r < 0.93 ? 'low' : r < 0.98 ? 'medium' : 'high';
+}
+
+/**
+ * Bulk-inserts `count` verifications, each with its company under review, created over the past year. The case
+ * row carries the queue's copies of its company (name, number, jurisdiction), its risk level and its search text,
+ * as the service writes them: the FTS5 search table is filled by a trigger on INSERT, so they must be set here.
+ */
 async function insertExtraVerifications(db: Db, accountId: string, count: number): Promise<void> {
   const refs = await referenceChoices(db);
+  const random = seededRandom(20_240_601);
+  const nameFor = companyNames(random);
   const now = Date.now();
   // Ascending times, so ids are minted in order as they would have been in real life.
   const times = Array.from({ length: count }, () => now - 3_600_000 - Math.floor(Math.random() * YEAR_MS)).sort(
@@ -91,12 +185,15 @@ async function insertExtraVerifications(db: Db, accountId: string, count: number
       const jurisdiction = pick(refs.jurisdictions, i);
       const typeIds = refs.typesByCode.get(jurisdiction.code) ?? [];
       const number = String(10_000_000 + i);
+      const customerId = `bench-${i}`;
+      const name = nameFor(jurisdiction.code);
+      const searchText = caseSearchText(name, number, customerId);
       verifications.push({
         id,
         account_id: accountId,
         status: pick(STATUSES, i),
         verification_type: i % 5 === 0 ? 'recurring' : 'primary',
-        customer_id: `bench-${i}`,
+        customer_id: customerId,
         completeness_profile_id: null,
         assessment: null,
         assessment_comment: null,
@@ -107,14 +204,20 @@ async function insertExtraVerifications(db: Db, accountId: string, count: number
         created_at: at,
         updated_at: at,
         last_data_update: at,
+        company_name: name,
+        company_number: number,
+        jurisdiction_code: jurisdiction.code,
+        risk_level: riskLevel(random),
+        search_text: searchText,
+        tab_changed_at: '{}',
       });
       companies.push({
         id: uuidv7At(ms),
         account_id: accountId,
         verification_id: id,
         position: 0,
-        formal_name: `Bench Company ${i} Ltd`,
-        brand_name: `Bench ${i}`,
+        formal_name: name,
+        brand_name: name.split(' ')[0] ?? null,
         company_number: number,
         inactive: false,
         public_stock_exchange: false,
@@ -172,6 +275,34 @@ async function insertExtraVerifications(db: Db, accountId: string, count: number
   }
 }
 
+/**
+ * How many of the account's cases (demo ones too) each benchmark term matches, counted by a scan with the
+ * service's own LIKE pattern: "a few hundred", none, and a two-character term.
+ */
+async function checkSearchTerms(db: Db, accountId: string, extra: number): Promise<SearchTerms> {
+  const matches = async (term: string) => {
+    const row = await db
+      .selectFrom('verifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where(sql<boolean>`search_text LIKE ${containsPattern(term)} ESCAPE '\\'`)
+      .executeTakeFirstOrThrow();
+    return { term, matches: Number(row.n) };
+  };
+  const terms: SearchTerms = {
+    few: await matches(SEARCH_TERMS.few),
+    none: await matches(SEARCH_TERMS.none),
+    short: await matches(SEARCH_TERMS.short),
+    common: await matches(SEARCH_TERMS.common),
+  };
+  if (terms.none.matches !== 0) throw new Error(`"${SEARCH_TERMS.none}" matches ${terms.none.matches} cases`);
+  // Only meaningful at the default size: a few hundred of 100,000 (0.1%–1%).
+  if (extra >= 50_000 && (terms.few.matches < extra / 1000 || terms.few.matches > extra / 100)) {
+    throw new Error(`"${SEARCH_TERMS.few}" matches ${terms.few.matches} of ${extra} cases, not a few hundred`);
+  }
+  return terms;
+}
+
 /** The demo company under review with the most bank accounts and crypto addresses (both at least one). */
 async function richCompany(db: Db, accountId: string) {
   const rows = await db
@@ -220,7 +351,7 @@ async function deepPageCursor(db: Db, accountId: string, page: number, limit: nu
 /** Creates the demo account plus `extra` verifications in a fresh SQLite data directory, then closes it. */
 export async function prepareData(
   dataDir: string,
-  options: { extra: number; deepPage: number; limit: number },
+  options: { extra: number; deepPage: number | null; limit: number },
 ): Promise<PreparedData> {
   const started = performance.now();
   const runtime = await openRuntime(loadConfig({ DOSSIER_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
@@ -234,7 +365,10 @@ export async function prepareData(
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow();
     const company = await richCompany(db, accountId);
-    const deep = await deepPageCursor(db, accountId, options.deepPage, options.limit);
+    const deep =
+      options.deepPage === null
+        ? { cursor: '', firstId: '' }
+        : await deepPageCursor(db, accountId, options.deepPage, options.limit);
     return {
       token,
       accountId,
@@ -243,6 +377,7 @@ export async function prepareData(
       deepCursor: deep.cursor,
       deepFirstId: deep.firstId,
       seedSeconds: (performance.now() - started) / 1000,
+      search: await checkSearchTerms(db, accountId, options.extra),
     };
   } finally {
     await runtime.close();
