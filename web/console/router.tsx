@@ -9,8 +9,10 @@ import {
 } from '@tanstack/react-router';
 import { LoadingBlock } from '../shared/ui/Spinner';
 import { sessionQuery } from './api/session';
+import { validateCaseSearch } from './cases/case-search';
+import { QueuePage } from './cases/QueuePage';
+import { validateQueueSearch } from './cases/queue-search';
 import { AppLayout } from './layout/AppLayout';
-import { CasesPage } from './pages/CasesPage';
 import { FullErrorPage, InlineErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SetPasswordPage } from './pages/SetPasswordPage';
@@ -78,8 +80,27 @@ const appRoute = createRoute({
   errorComponent: FullErrorPage,
 });
 
-const homeRoute = createRoute({ getParentRoute: () => appRoute, path: '/', component: CasesPage });
-const casesRoute = createRoute({ getParentRoute: () => appRoute, path: 'cases', component: CasesPage });
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/cases', replace: true });
+  },
+});
+
+const casesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'cases',
+  validateSearch: validateQueueSearch,
+  component: QueuePage,
+});
+
+const caseRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'cases/$caseId',
+  validateSearch: validateCaseSearch,
+  component: lazyRouteComponent(() => import('./case/CasePage'), 'CasePage'),
+});
 
 const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -149,6 +170,7 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     homeRoute,
     casesRoute,
+    caseRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       companyRoute,

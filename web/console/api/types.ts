@@ -17,3 +17,36 @@ export type CompletenessProfile = Schemas['CompletenessProfile'];
 export type Requirements = CompletenessProfile['requirements'];
 export type WebhookEndpoint = Schemas['WebhookEndpoint'];
 export type WebhookEventType = WebhookEndpoint['event_types'][number];
+
+// ---- case review ----
+
+export type Verification = Schemas['Verification'];
+export type VerificationStatus = Verification['status'];
+export type CaseEvent = Verification['allowed_events'][number];
+export type BlockedEvent = Verification['blocked_events'][number];
+export type Assessment = NonNullable<Verification['assessment']>;
+export type RiskLevel = NonNullable<NonNullable<Verification['external_risk_score']>['risk_score_simple']>;
+export type RequestedData = NonNullable<Verification['requested_data']>;
+export type MissingData = RequestedData['missing'];
+export type Jurisdiction = NonNullable<Verification['company_jurisdiction']>;
+
+export type DocumentRecord = Schemas['DocumentRecord'];
+export type Attachment = DocumentRecord['document']['attachments'][number];
+export type CompanyDetail = Schemas['CompanyDetail'];
+export type CompanyListItem = Schemas['CompanyListItem'];
+export type BankAccount = CompanyDetail['bank_accounts'][number];
+export type CryptoAddress = CompanyDetail['crypto_addresses'][number];
+export type Director = Schemas['Director'];
+export type Person = Director['person'];
+
+type CaseGet<P extends keyof paths> = paths[P] extends { get: { responses: { 200: infer R } } } ? Json<R> : never;
+
+export type CaseCounts = CaseGet<'/api/v1/verifications/counts'>['counts'];
+export type AuditEntry = CaseGet<'/api/v1/verifications/{verification_id}/audit_log'>['audit_log'][number];
+export type Note = CaseGet<'/api/v1/verifications/{verification_id}/notes'>['notes'][number];
+export type ReviewProgress = CaseGet<'/api/v1/verifications/{verification_id}/review'>['review'];
+export type ReviewTab = ReviewProgress['tabs'][number]['tab'];
+export type TabReview = ReviewProgress['tabs'][number];
+export type Completeness = NonNullable<CaseGet<'/api/v1/verifications/{verification_id}/completeness'>['completeness']>;
+export type RiskScore =
+  CaseGet<'/api/v1/verifications/{verification_id}/external_risk_scores'>['external_risk_scores'][number];

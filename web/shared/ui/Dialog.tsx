@@ -19,6 +19,8 @@ export interface DialogProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** While an action runs, Escape and the close button do nothing. */
   busy?: boolean;
+  /** Where focus goes when the dialog closes (default: back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const widths = { sm: 'max-w-[420px]', md: 'max-w-[520px]', lg: 'max-w-[680px]' };
@@ -37,6 +39,7 @@ export function Dialog({
   width = 'md',
   onSubmit,
   busy = false,
+  onCloseAutoFocus,
 }: DialogProps) {
   const formId = useId();
   const body = (
@@ -60,6 +63,7 @@ export function Dialog({
             'animate-dialog-in focus:outline-none',
             widths[width],
           )}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4 px-5 pt-4">

@@ -146,6 +146,74 @@ export const IconShield = icon(
   </>,
 );
 
+export const IconArrowRight = icon(<path d="M3 8h10M9 4l4 4-4 4" />);
+export const IconSearch = icon(
+  <>
+    <circle cx="7" cy="7" r="4.25" />
+    <path d="m10.25 10.25 3.25 3.25" />
+  </>,
+);
+export const IconFile = icon(
+  <>
+    <path d="M9 1.75H4.25a.75.75 0 0 0-.75.75v11a.75.75 0 0 0 .75.75h7.5a.75.75 0 0 0 .75-.75V5.25L9 1.75Z" />
+    <path d="M9 1.75v3.5h3.5M5.75 8.5h4.5M5.75 11h3" />
+  </>,
+);
+export const IconZoomIn = icon(
+  <>
+    <circle cx="7" cy="7" r="4.25" />
+    <path d="m10.25 10.25 3.25 3.25M7 5v4M5 7h4" />
+  </>,
+);
+export const IconZoomOut = icon(
+  <>
+    <circle cx="7" cy="7" r="4.25" />
+    <path d="m10.25 10.25 3.25 3.25M5 7h4" />
+  </>,
+);
+export const IconRotate = icon(
+  <>
+    <path d="M2.75 8A5.25 5.25 0 1 0 4.3 4.3" />
+    <path d="M2.75 2.75V5.5H5.5" />
+  </>,
+);
+export const IconDownload = icon(
+  <>
+    <path d="M8 2.5v7.5M4.75 7 8 10.25 11.25 7" />
+    <path d="M2.75 11.5v1.25a.75.75 0 0 0 .75.75h9a.75.75 0 0 0 .75-.75V11.5" />
+  </>,
+);
+export const IconUser = icon(
+  <>
+    <circle cx="8" cy="5.5" r="2.75" />
+    <path d="M2.75 13.75c.5-2.6 2.6-4.25 5.25-4.25s4.75 1.65 5.25 4.25" />
+  </>,
+);
+export const IconNote = icon(
+  <>
+    <path d="M3.25 2.5h9.5a.75.75 0 0 1 .75.75v6.5L9.75 13.5h-6.5a.75.75 0 0 1-.75-.75v-9.5a.75.75 0 0 1 .75-.75Z" />
+    <path d="M9.75 13.5V9.75h3.75M5 5.5h6M5 8h3.5" />
+  </>,
+);
+export const IconFlag = icon(
+  <>
+    <path d="M3.5 14V2.5" />
+    <path d="M3.5 3h8.25l-1.75 3 1.75 3H3.5" />
+  </>,
+);
+export const IconEye = icon(
+  <>
+    <path d="M1.75 8S4 3.75 8 3.75 14.25 8 14.25 8 12 12.25 8 12.25 1.75 8 1.75 8Z" />
+    <circle cx="8" cy="8" r="2" />
+  </>,
+);
+export const IconUpload = icon(
+  <>
+    <path d="M8 10.5V3M4.75 6.25 8 3l3.25 3.25" />
+    <path d="M2.75 11.5v1.25a.75.75 0 0 0 .75.75h9a.75.75 0 0 0 .75-.75V11.5" />
+  </>,
+);
+
 /** Dossier's mark: a folder with a check, drawn in the accent. */
 export function Logo({ size = 24 }: { size?: number }) {
   return (

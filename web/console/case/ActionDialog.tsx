@@ -1,0 +1,227 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { isApiError } from '../../shared/api/client';
+import { fieldErrorsOf, sentence } from '../../shared/lib/form-errors';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { SelectField, TextAreaField } from '../../shared/ui/Field';
+import { Notice } from '../../shared/ui/Notice';
+import { useToast } from '../../shared/ui/Toast';
+import { caseKey, caseQuery, sendEvent, type TransitionBody } from '../api/case';
+import { CASES_KEY } from '../api/cases';
+import { profilesQuery } from '../api/settings';
+import type { Assessment, CaseEvent, Verification } from '../api/types';
+import { ASSESSMENT_LABELS, EVENT_DONE, EVENT_LABELS, STATUS_LABELS } from '../cases/labels';
+
+/** Which fields each action asks for, and what they are called in the API. */
+interface FieldsOf {
+  assessment?: 'required' | 'optional';
+  comment?: { key: 'assessment_comment' | 'qa_comment' | 'rejection_comment' | 'comment'; required: boolean };
+  profile?: boolean;
+}
+
+function fieldsOf(event: CaseEvent, record: Verification): FieldsOf {
+  switch (event) {
+    case 'qa':
+      return { assessment: 'required', comment: { key: 'assessment_comment', required: true } };
+    case 'complete':
+      return {
+        assessment: record.assessment ? 'optional' : 'required',
+        comment: { key: 'assessment_comment', required: false },
+      };
+    case 'back_to_compliance':
+      return { comment: { key: 'qa_comment', required: true } };
+    case 'rejected':
+      return { comment: { key: 'rejection_comment', required: true } };
+    case 'request_data_update':
+      return { profile: true, comment: { key: 'comment', required: false } };
+    default:
+      return {};
+  }
+}
+
+const DESCRIPTIONS: Record<CaseEvent, string> = {
+  start: `The case moves to “${STATUS_LABELS.in_progress}” and its review begins.`,
+  request_data_update:
+    'The customer is asked for more data. The case waits in “Request for data update” until they send it.',
+  cancel_data_update: 'The request to the customer is withdrawn and the case returns to “In progress”.',
+  request_risk_score_update:
+    'The case waits for a new external risk score, and returns to “In progress” when it arrives.',
+  cancel_risk_score_update: 'The case stops waiting for a new risk score and returns to “In progress”.',
+  qa: 'A second officer checks your assessment before the case is completed.',
+  back_to_compliance: 'The case returns to “In progress”. Say what the reviewing officer should look at again.',
+  complete: 'The case is closed as approved. The customer’s systems are notified.',
+  rejected: 'The case is closed as refused. The customer’s systems are notified.',
+  reopen: 'The closed case returns to “In progress” for another review.',
+};
+
+const COMMENT_HINTS: Partial<Record<CaseEvent, string>> = {
+  qa: 'Why this assessment: what you checked and what you found.',
+  complete: 'Kept with the decision and in the audit log.',
+  back_to_compliance: 'Shown to the officer on the case and kept in the audit log.',
+  rejected: 'Why the case is refused. Kept in the audit log.',
+  request_data_update: 'What the customer should provide or correct. They see this text.',
+};
+
+const COMMENT_FIELDS = new Set(['assessment_comment', 'qa_comment', 'rejection_comment', 'comment']);
+
+function isAssessment(value: string): value is Assessment {
+  return value === 'risk_low' || value === 'risk_medium' || value === 'risk_high';
+}
+
+/** The dialog of one case action: exactly its fields, its name on the primary button, the server's answer. */
+export function ActionDialog({
+  event,
+  record,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  event: CaseEvent;
+  record: Verification;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const fields = fieldsOf(event, record);
+  const [assessment, setAssessment] = useState<string>(record.assessment ?? '');
+  const [comment, setComment] = useState('');
+  const [profileId, setProfileId] = useState('');
+  // Once the action is done its button may be gone: focus goes where onDone puts it, not back to the button.
+  const done = useRef(false);
+  const profiles = useQuery({ ...profilesQuery, enabled: open && Boolean(fields.profile) });
+  const active = (profiles.data ?? []).filter((p) => !p.archived);
+
+  const mutation = useMutation({
+    mutationFn: (body: TransitionBody) => sendEvent(record.id, event, body),
+    onSuccess: (verification) => {
+      queryClient.setQueryData(caseQuery(record.id).queryKey, verification);
+      void queryClient.invalidateQueries({ queryKey: caseKey(record.id) });
+      void queryClient.invalidateQueries({ queryKey: CASES_KEY });
+      toast.success(`${EVENT_DONE[event]}: ${verification.company_name}`);
+      done.current = true;
+      change(false);
+      onDone();
+    },
+  });
+
+  const errors = fieldErrorsOf(mutation.error);
+  const commentError = Object.entries(errors).find(([f]) => COMMENT_FIELDS.has(f))?.[1];
+  const shown = (f: string) =>
+    (f === 'assessment' && Boolean(fields.assessment)) ||
+    (COMMENT_FIELDS.has(f) && Boolean(fields.comment)) ||
+    (f === 'completeness_profile_id' && Boolean(fields.profile));
+  const others = Object.entries(errors).filter(([f]) => !shown(f));
+  const general = isApiError(mutation.error) && Object.keys(errors).length === 0 ? mutation.error.message : null;
+
+  function change(next: boolean) {
+    if (next) done.current = false;
+    onOpenChange(next);
+    if (!next) {
+      window.setTimeout(() => {
+        mutation.reset();
+        setComment('');
+        setProfileId('');
+        setAssessment(record.assessment ?? '');
+      }, 150);
+    }
+  }
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    const body: TransitionBody = {};
+    if (fields.assessment && isAssessment(assessment)) body.assessment = assessment;
+    if (fields.comment && comment.trim() !== '') body[fields.comment.key] = comment.trim();
+    if (fields.profile && profileId !== '') body.completeness_profile_id = profileId;
+    mutation.mutate(body);
+  };
+
+  const label = EVENT_LABELS[event];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title={label}
+      description={DESCRIPTIONS[event]}
+      onSubmit={submit}
+      busy={mutation.isPending}
+      onCloseAutoFocus={(e) => {
+        if (done.current) e.preventDefault();
+      }}
+      footer={
+        <>
+          <Button onClick={() => change(false)} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={event === 'rejected' ? 'danger' : 'primary'} pending={mutation.isPending}>
+            {label}
+          </Button>
+        </>
+      }
+    >
+      {general && <Notice tone="error">{general}</Notice>}
+      {others.length > 0 && (
+        <Notice tone="error">
+          {others.map(([field, message]) => (
+            <p key={field}>
+              {field}: {sentence(message)}
+            </p>
+          ))}
+        </Notice>
+      )}
+      {fields.profile && (
+        <SelectField
+          label="Onboarding profile"
+          optional
+          value={profileId}
+          onChange={(e) => setProfileId(e.target.value)}
+          error={errors.completeness_profile_id}
+          hint="What the customer must provide. The request lists what the case still misses against it."
+          disabled={profiles.isPending}
+        >
+          <option value="">{record.completeness_profile_id ? 'Keep the current profile' : 'No profile'}</option>
+          {active.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+              {p.id === record.completeness_profile_id ? ' (current)' : ''}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {fields.assessment && (
+        <SelectField
+          label="Assessment"
+          value={assessment}
+          onChange={(e) => setAssessment(e.target.value)}
+          error={errors.assessment}
+          optional={fields.assessment === 'optional'}
+          aria-required={fields.assessment === 'required' || undefined}
+          hint={fields.assessment === 'optional' ? 'Set when the case was sent to QA; change it if needed.' : undefined}
+        >
+          {fields.assessment === 'required' && !record.assessment && <option value="">Choose…</option>}
+          {(Object.keys(ASSESSMENT_LABELS) as Assessment[]).map((a) => (
+            <option key={a} value={a}>
+              {ASSESSMENT_LABELS[a]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {fields.comment && (
+        <TextAreaField
+          label="Comment"
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          error={commentError}
+          optional={!fields.comment.required}
+          aria-required={fields.comment.required || undefined}
+          hint={COMMENT_HINTS[event]}
+          rows={4}
+          maxLength={10_000}
+        />
+      )}
+    </Dialog>
+  );
+}

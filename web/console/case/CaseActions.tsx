@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, type ButtonVariant } from '../../shared/ui/Button';
+import type { CaseEvent, Verification } from '../api/types';
+import { EVENT_LABELS, EVENT_ORDER } from '../cases/labels';
+import { ActionDialog } from './ActionDialog';
+
+/** The forward move of each state gets the primary look; refusing is the danger one. */
+function variantOf(event: CaseEvent, allowed: readonly CaseEvent[]): ButtonVariant {
+  const primary = ['start', 'qa', 'complete', 'reopen'].find((e) => allowed.includes(e as CaseEvent));
+  if (event === primary) return 'primary';
+  return 'secondary';
+}
+
+/**
+ * The case's actions: only what the service says this person may do now (allowed_events), and what the state
+ * allows but not for them (blocked_events), disabled with the reason under it.
+ */
+export function CaseActions({ record, onActionDone }: { record: Verification; onActionDone: () => void }) {
+  const [open, setOpen] = useState<CaseEvent | null>(null);
+  const allowed = EVENT_ORDER.filter((e) => record.allowed_events.includes(e));
+  // Events the service knows but this console does not list yet still show, after the known ones.
+  for (const e of record.allowed_events) if (!allowed.includes(e)) allowed.push(e);
+  const blocked = record.blocked_events.filter((b) => !allowed.includes(b.event));
+  if (allowed.length === 0 && blocked.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {allowed.map((event) => (
+        <Button
+          key={event}
+          variant={variantOf(event, allowed)}
+          className={event === 'rejected' ? 'text-red-700 hover:text-red-700' : undefined}
+          onClick={() => setOpen(event)}
+        >
+          {EVENT_LABELS[event] ?? event}
+        </Button>
+      ))}
+      {blocked.map(({ event, reason }) => {
+        const reasonId = `blocked-${record.id}-${event}`;
+        return (
+          <div key={event} className="flex max-w-64 flex-col gap-1">
+            <Button disabled aria-describedby={reasonId}>
+              {EVENT_LABELS[event] ?? event}
+            </Button>
+            <p id={reasonId} className="text-xs text-gray-600">
+              {reason}
+            </p>
+          </div>
+        );
+      })}
+      {allowed.map((event) => (
+        <ActionDialog
+          key={`${event}-dialog`}
+          event={event}
+          record={record}
+          open={open === event}
+          onOpenChange={(next) => setOpen(next ? event : null)}
+          onDone={onActionDone}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode, Ref } from 'react';
+import { IconChevronLeft, IconDownload } from '../../shared/ui/icons';
+import { Time } from '../../shared/ui/Time';
+import { reportUrl } from '../api/case';
+import { profileQuery } from '../api/settings';
+import type { Verification } from '../api/types';
+import { ReviewMeter, RiskBadge, StatusBadge } from '../cases/badges';
+import { jurisdictionName } from '../cases/countries';
+import { decodeQueue } from '../cases/queue-search';
+import { Assignee } from './Assignee';
+import { NextCase } from './NextCase';
+
+function Property({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 border-gray-150 pr-6 [&:not(:first-child)]:border-l [&:not(:first-child)]:pl-6">
+      <dt className="text-xs font-medium text-gray-500">{label}</dt>
+      <dd className="mt-1 flex min-h-6 items-center text-13 text-gray-800">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileName({ id }: { id: string | null }) {
+  const profile = useQuery({ ...profileQuery(id ?? ''), enabled: id !== null });
+  if (id === null) return <span className="text-gray-500">None</span>;
+  if (profile.isPending) return <span className="text-gray-500">…</span>;
+  if (profile.isError) return <span className="text-gray-500">Unavailable</span>;
+  return (
+    <span className="truncate" title={profile.data.description || profile.data.name}>
+      {profile.data.name}
+      {profile.data.archived && <span className="text-gray-500"> (archived)</span>}
+    </span>
+  );
+}
+
+/** The case's identity, its state and who works on it, with the way back to the queue and on to the next case. */
+export function CaseHeader({
+  record,
+  from,
+  canWork,
+  nextRef,
+  headingRef,
+  actions,
+}: {
+  record: Verification;
+  from: string | undefined;
+  canWork: boolean;
+  nextRef: Ref<HTMLAnchorElement>;
+  headingRef: Ref<HTMLHeadingElement>;
+  actions: ReactNode;
+}) {
+  const risk = record.external_risk_score;
+  const jurisdiction = record.company_jurisdiction;
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-4">
+        <Link
+          to="/cases"
+          search={decodeQueue(from)}
+          className="inline-flex items-center gap-1 rounded text-13 font-medium text-gray-600 hover:text-gray-900"
+        >
+          <IconChevronLeft size={14} />
+          Back to queue
+        </Link>
+        <div className="flex items-center gap-2">
+          <a
+            href={reportUrl(record.id)}
+            download
+            className="inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+          >
+            <IconDownload size={14} className="text-gray-500" />
+            Download report
+          </a>
+          <NextCase ref={nextRef} record={record} from={from} />
+        </div>
+      </div>
+      <div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-semibold tracking-[-0.01em] text-gray-900 focus:outline-none"
+          >
+            {record.company_name || 'Unnamed company'}
+          </h1>
+          <StatusBadge status={record.status} />
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-13 text-gray-600">
+          <span className="font-mono text-xs text-gray-700">{record.company_number}</span>
+          {jurisdiction && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span title={jurisdiction.full_name}>{jurisdictionName(jurisdiction)}</span>
+            </>
+          )}
+          {record.customer_id && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>
+                Customer ID <span className="font-mono text-xs text-gray-700">{record.customer_id}</span>
+              </span>
+            </>
+          )}
+          {record.verification_type === 'recurring' && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>Recurring review</span>
+            </>
+          )}
+        </p>
+      </div>
+      <dl className="flex flex-wrap gap-y-3">
+        <Property label="External risk">
+          <RiskBadge level={risk?.risk_score_simple} score={risk?.risk_score_detailed.score} />
+        </Property>
+        <Property label="Assignee">
+          <Assignee record={record} canWork={canWork} />
+        </Property>
+        <Property label="Onboarding profile">
+          <ProfileName id={record.completeness_profile_id} />
+        </Property>
+        <Property label="Created">
+          <Time value={record.created_at} />
+        </Property>
+        <Property label="Last data update">
+          <Time value={record.last_data_update} />
+        </Property>
+        <Property label="Review">
+          <ReviewMeter reviewed={record.review_progress.reviewed} total={record.review_progress.total} long />
+        </Property>
+      </dl>
+      {actions}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingBlock } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/States';
+import { companyDocumentsQuery, directorsQuery } from '../api/case';
+import type { DocumentRecord, ReviewProgress, Verification } from '../api/types';
+import { positionLabel } from '../cases/labels';
+import { AdditionalFiles } from './AdditionalFiles';
+import { personName } from './DirectorsTab';
+import { DocumentCard } from './DocumentCard';
+import { DocumentViewer } from './DocumentViewer';
+import { Quiet, Section } from './parts';
+import { ReviewBar } from './ReviewBar';
+
+function DocumentGrid({ records, onOpen }: { records: DocumentRecord[]; onOpen: (r: DocumentRecord) => void }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {records.map((r) => (
+        <DocumentCard key={r.id} record={r} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}
+
+export function DocumentsTab({
+  record,
+  review,
+  canWork,
+}: {
+  record: Verification;
+  review: UseQueryResult<ReviewProgress>;
+  canWork: boolean;
+}) {
+  const companyDocs = useQuery(companyDocumentsQuery(record.id));
+  const directors = useQuery(directorsQuery(record.id));
+  const [viewing, setViewing] = useState<DocumentRecord | null>(null);
+  const people = (directors.data ?? []).filter((d) => d.person.documents.length > 0);
+  const total = (companyDocs.data?.length ?? 0) + people.reduce((n, d) => n + d.person.documents.length, 0);
+  return (
+    <div className="space-y-5">
+      <ReviewBar
+        caseId={record.id}
+        tab="documents"
+        title="Documents"
+        description={
+          companyDocs.isSuccess && directors.isSuccess
+            ? `${total} ${total === 1 ? 'document' : 'documents'} from the customer. Open one to view it.`
+            : 'What the customer sent for the company and its directors.'
+        }
+        review={review}
+        canWork={canWork}
+      />
+      <Section title="Company documents" level={3}>
+        {companyDocs.isPending ? (
+          <LoadingBlock label="Loading the documents" lines={2} />
+        ) : companyDocs.isError ? (
+          <ErrorState
+            title="The documents couldn't be loaded"
+            error={companyDocs.error}
+            onRetry={() => companyDocs.refetch()}
+          />
+        ) : companyDocs.data.length === 0 ? (
+          <Quiet>No company document yet.</Quiet>
+        ) : (
+          <DocumentGrid records={companyDocs.data} onOpen={setViewing} />
+        )}
+      </Section>
+      <Section title="Directors' documents" level={3}>
+        {directors.isPending ? (
+          <LoadingBlock label="Loading the documents" lines={2} />
+        ) : directors.isError ? (
+          <ErrorState
+            title="The documents couldn't be loaded"
+            error={directors.error}
+            onRetry={() => directors.refetch()}
+          />
+        ) : people.length === 0 ? (
+          <Quiet>No director has sent a document yet.</Quiet>
+        ) : (
+          <div className="space-y-4">
+            {people.map((d) => (
+              <div key={d.id}>
+                <h4 className="mb-2 text-13 font-medium text-gray-900">
+                  {personName(d.person)}
+                  <span className="font-normal text-gray-600"> · {positionLabel(d.position)}</span>
+                </h4>
+                <DocumentGrid records={d.person.documents} onOpen={setViewing} />
+              </div>
+            ))}
+          </div>
+        )}
+      </Section>
+      <AdditionalFiles caseId={record.id} canWork={canWork} onOpen={setViewing} />
+      <DocumentViewer record={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

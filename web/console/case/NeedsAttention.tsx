@@ -1,0 +1,209 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { IconAlert, IconCheckCircle, IconFlag } from '../../shared/ui/icons';
+import { LoadingBlock } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/States';
+import {
+  auditLogQuery,
+  companiesQuery,
+  companyDocumentsQuery,
+  companyQuery,
+  completenessQuery,
+  directorsQuery,
+} from '../api/case';
+import type { Director, DocumentRecord, Verification } from '../api/types';
+import type { CaseTab } from '../cases/case-search';
+import { SIGNATURE_LABELS, signatureNeedsAttention } from '../cases/labels';
+import { mainCompanyOf } from './CompanyTab';
+import { personName } from './DirectorsTab';
+import { documentName, documentTypeLabel, expiryOf } from './documents';
+import { MissingList, missingLines } from './MissingList';
+import { day } from './parts';
+
+function TabLink({
+  caseId,
+  tab,
+  from,
+  children,
+}: {
+  caseId: string;
+  tab: CaseTab;
+  from?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to="/cases/$caseId"
+      params={{ caseId }}
+      search={{ tab: tab === 'summary' ? undefined : tab, from }}
+      replace
+      className="text-13 font-medium whitespace-nowrap text-accent-700 underline-offset-2 hover:underline"
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Item({ tone, children, action }: { tone: 'red' | 'amber'; children: ReactNode; action?: ReactNode }) {
+  return (
+    <li className="flex items-start justify-between gap-4 px-4 py-2.5">
+      <div className="flex min-w-0 items-start gap-2.5">
+        {tone === 'red' ? (
+          <IconFlag size={14} className="mt-[3px] shrink-0 text-red-600" />
+        ) : (
+          <IconAlert size={14} className="mt-[3px] shrink-0 text-amber-700" />
+        )}
+        <div className="min-w-0 text-13 text-gray-800">{children}</div>
+      </div>
+      {action}
+    </li>
+  );
+}
+
+/**
+ * Exactly what the customer was asked: the request's comment and what the profile missed then. Without a profile
+ * the record carries no requested_data, and the comment is read from the request's audit entry.
+ */
+function AskedFromCustomer({ record, directors }: { record: Verification; directors: Director[] }) {
+  const log = useQuery(auditLogQuery(record.id));
+  const requested = record.requested_data;
+  const entry = [...(log.data ?? [])].reverse().find((e) => e.action === 'state.request_data_update');
+  const comment = requested?.comment ?? entry?.comment ?? null;
+  const lines = requested ? missingLines(requested.missing, directors) : [];
+  return (
+    <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3">
+      <h3 className="text-13 font-semibold text-amber-800">Asked from the customer</h3>
+      {comment ? (
+        <p className="mt-1 text-13 whitespace-pre-line break-words text-gray-900">{comment}</p>
+      ) : (
+        <p className="mt-1 text-13 text-gray-700">{log.isPending ? 'Loading…' : 'No comment was given.'}</p>
+      )}
+      {lines.length > 0 && (
+        <div className="mt-2 border-t border-amber-200 pt-2">
+          <p className="mb-1 text-xs font-medium text-amber-800">Missing when asked</p>
+          <MissingList missing={requested?.missing ?? EMPTY_MISSING} directors={directors} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+const EMPTY_MISSING = {
+  sections: [],
+  company_fields: [],
+  company_document_types: [],
+  director_fields: [],
+  person_fields: [],
+  person_document_types: [],
+};
+
+function expiryText(record: DocumentRecord): string {
+  const e = expiryOf(record);
+  if (!e) return '';
+  const when = day(record.document.expiration_date);
+  return e.state === 'expired' ? `expired on ${when}` : `expires on ${when} (in ${e.days} days)`;
+}
+
+/**
+ * What a reviewer must look at: politically exposed directors, documents expired or expiring within 90 days,
+ * crypto addresses without a verified ownership proof, what the onboarding profile still misses and, while the
+ * customer is asked for data, exactly what was asked.
+ */
+export function NeedsAttention({ record, from }: { record: Verification; from?: string }) {
+  const directors = useQuery(directorsQuery(record.id));
+  const companyDocs = useQuery(companyDocumentsQuery(record.id));
+  const companies = useQuery(companiesQuery(record.id));
+  const main = mainCompanyOf(companies.data ?? [], record);
+  const company = useQuery({ ...companyQuery(record.id, main?.id ?? ''), enabled: main !== undefined });
+  const completeness = useQuery(completenessQuery(record.id));
+
+  const failed = [directors, companyDocs, companies, completeness].find((q) => q.isError);
+  if (failed) {
+    return (
+      <ErrorState
+        title="What needs attention couldn't be worked out"
+        error={failed.error}
+        onRetry={() => failed.refetch()}
+      />
+    );
+  }
+  if (directors.isPending || companyDocs.isPending || companies.isPending || completeness.isPending) {
+    return <LoadingBlock label="Checking what needs attention" lines={3} />;
+  }
+
+  const people = directors.data ?? [];
+  const peps = people.filter((d) => d.person.pep);
+  const docs: { record: DocumentRecord; owner: string }[] = [
+    ...(companyDocs.data ?? []).map((r) => ({ record: r, owner: 'the company' })),
+    ...people.flatMap((d) => d.person.documents.map((r) => ({ record: r, owner: personName(d.person) }))),
+  ].filter((d) => expiryOf(d.record) !== null);
+  const crypto = (company.data?.crypto_addresses ?? []).filter((a) =>
+    signatureNeedsAttention(a.signature_verification),
+  );
+  const missing = completeness.data;
+  const missingCount = missing ? missingLines(missing.missing, people).length : 0;
+  const link = (tab: CaseTab, label: string) => (
+    <TabLink caseId={record.id} tab={tab} from={from}>
+      {label}
+    </TabLink>
+  );
+
+  const nothing = peps.length === 0 && docs.length === 0 && crypto.length === 0 && missingCount === 0;
+
+  return (
+    <div className="space-y-3">
+      {record.status === 'data_update_requested' && <AskedFromCustomer record={record} directors={people} />}
+      {nothing ? (
+        <p className="flex items-center gap-2 rounded-lg border border-gray-200 bg-white px-4 py-3 text-13 text-gray-700 shadow-xs">
+          <IconCheckCircle className="text-green-600" />
+          Nothing needs attention: no PEP, no expiring document, no unverified crypto address
+          {missing ? ', and the onboarding profile is satisfied.' : '.'}
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-150 rounded-lg border border-gray-200 bg-white shadow-xs">
+          {peps.map((d) => (
+            <Item key={d.id} tone="red" action={link('directors', 'Directors')}>
+              <span className="font-medium text-gray-900">{personName(d.person)}</span> declared being a politically
+              exposed person (PEP)
+              {d.person.pep_description && <>: “{d.person.pep_description}”</>}
+            </Item>
+          ))}
+          {docs.map(({ record: r, owner }) => (
+            <Item
+              key={r.id}
+              tone={expiryOf(r)?.state === 'expired' ? 'red' : 'amber'}
+              action={link('documents', 'Documents')}
+            >
+              <span className="font-medium text-gray-900">{documentName(r)}</span> (
+              {documentTypeLabel(r.document.document_type)} of {owner}) {expiryText(r)}
+            </Item>
+          ))}
+          {crypto.map((a) => (
+            <Item key={a.id} tone="amber" action={link('company', 'Company')}>
+              Ownership of the {a.address_type} address <span className="font-mono text-xs break-all">{a.address}</span>{' '}
+              is not verified (
+              {(SIGNATURE_LABELS[a.signature_verification]?.label ?? a.signature_verification).toLowerCase()})
+            </Item>
+          ))}
+          {missing && missingCount > 0 && (
+            <Item tone="amber">
+              <p>
+                The onboarding profile <span className="font-medium text-gray-900">“{missing.profile_name}”</span> still
+                requires:
+              </p>
+              <div className="mt-1.5">
+                <MissingList missing={missing.missing} directors={people} />
+              </div>
+            </Item>
+          )}
+        </ul>
+      )}
+      {missing === null && (
+        <p className="text-xs text-gray-600">
+          This case has no onboarding profile, so nothing is checked for completeness.
+        </p>
+      )}
+    </div>
+  );
+}

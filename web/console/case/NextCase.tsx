@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { forwardRef } from 'react';
+import { cx } from '../../shared/lib/cx';
+import { IconArrowRight } from '../../shared/ui/icons';
+import { nextCaseQuery } from '../api/cases';
+import type { Verification } from '../api/types';
+import { STATUS_LABELS } from '../cases/labels';
+import { decodeQueue } from '../cases/queue-search';
+
+const linkClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium ' +
+  'text-gray-800 shadow-xs hover:border-gray-400 hover:bg-gray-50';
+
+function queueName(from: string | undefined): string {
+  const queue = decodeQueue(from);
+  return queue.status ? `“${STATUS_LABELS[queue.status]}”` : 'open cases';
+}
+
+/**
+ * "Next case": the case after this one in the queue the officer came from (?from=…; the open cases otherwise),
+ * or a disabled button saying why there is none.
+ */
+export const NextCase = forwardRef<HTMLAnchorElement, { record: Verification; from: string | undefined }>(
+  function NextCase({ record, from }, ref) {
+    const next = useQuery(nextCaseQuery(decodeQueue(from), record));
+    if (next.data) {
+      return (
+        <Link
+          ref={ref}
+          to="/cases/$caseId"
+          params={{ caseId: next.data.id }}
+          search={from ? { from } : {}}
+          className={linkClass}
+          title={next.data.company_name}
+        >
+          Next case
+          <IconArrowRight size={14} className="text-gray-500" />
+        </Link>
+      );
+    }
+    const reason = next.isPending
+      ? 'Finding the next case…'
+      : next.isError
+        ? 'The next case could not be found.'
+        : `No more ${queueName(from)} after this one.`;
+    return (
+      <span className="flex items-center gap-2">
+        <span id="next-case-reason" className="text-xs text-gray-600">
+          {next.isPending ? '' : reason}
+        </span>
+        <button
+          type="button"
+          disabled
+          aria-describedby="next-case-reason"
+          className={cx(linkClass, 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-500 shadow-none')}
+        >
+          Next case
+          <IconArrowRight size={14} />
+        </button>
+      </span>
+    );
+  },
+);

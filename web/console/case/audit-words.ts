@@ -1,0 +1,98 @@
+import type { AuditEntry } from '../api/types';
+import { humanize } from '../cases/labels';
+import { documentTypeLabel } from './documents';
+
+/** Who did it, in words: a user's name, `access token “name”`, the customer, the system or the operator. */
+export function actorName(entry: AuditEntry): string {
+  const actor = entry.actor;
+  switch (actor.type) {
+    case 'user':
+      return actor.name ?? 'A former user';
+    case 'token':
+      return actor.name ? `access token “${actor.name}”` : 'an access token';
+    case 'customer':
+      return 'Customer';
+    case 'system':
+      return 'System';
+    case 'cli':
+      return 'Operator';
+    default:
+      return actor.name ?? humanize(actor.type);
+  }
+}
+
+const EVENT_WORDS: Record<string, string> = {
+  start: 'started the review',
+  request_data_update: 'requested a data update',
+  cancel_data_update: 'cancelled the data update request',
+  request_risk_score_update: 'requested a risk score update',
+  cancel_risk_score_update: 'cancelled the risk score update',
+  qa: 'sent the case to QA',
+  back_to_compliance: 'sent the case back to compliance',
+  complete: 'completed the case',
+  rejected: 'rejected the case',
+  reopen: 'reopened the case',
+};
+
+const TAB_WORDS: Record<string, string> = {
+  company: 'Company',
+  directors: 'Directors',
+  documents: 'Documents',
+  risk: 'Risk',
+};
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The action in words, without the actor: "uploaded a passport", "marked Company as reviewed". */
+export function actionWords(entry: AuditEntry): string {
+  const data = entry.data ?? {};
+  const action = entry.action;
+  if (action.startsWith('state.')) {
+    const event = action.slice('state.'.length);
+    return EVENT_WORDS[event] ?? `sent “${humanize(event)}”`;
+  }
+  switch (action) {
+    case 'verification.created':
+      return 'opened the case';
+    case 'document.uploaded': {
+      const type = str(data.document_type);
+      return type ? `uploaded a document: ${documentTypeLabel(type)}` : 'uploaded a document';
+    }
+    case 'file.added':
+      return 'added an internal file';
+    case 'note.added':
+      return 'added an internal note';
+    case 'case.assigned': {
+      const to = data.to as { name?: unknown } | null | undefined;
+      const name = str(to?.name);
+      return name ? `assigned the case to ${name}` : 'assigned the case';
+    }
+    case 'case.unassigned':
+      return 'unassigned the case';
+    case 'review.tab_marked':
+      return `marked ${TAB_WORDS[str(data.tab) ?? ''] ?? 'a tab'} as reviewed`;
+    case 'review.tab_unmarked':
+      return `cleared the review mark of ${TAB_WORDS[str(data.tab) ?? ''] ?? 'a tab'}`;
+    case 'report.produced':
+      return 'downloaded the case report';
+    case 'external_risk_score.received': {
+      const simple = str(data.simple);
+      return simple ? `sent an external risk score: ${humanize(simple)}` : 'sent an external risk score';
+    }
+    case 'demo.status_set':
+      return 'set the state (demo data)';
+    default:
+      return humanize(action.replace(/\./g, ' '));
+  }
+}
+
+/** The kind of entry, for its marker in the timeline. */
+export function entryKind(entry: AuditEntry): 'state' | 'note' | 'document' | 'review' | 'other' {
+  if (entry.to_state !== null || entry.action.startsWith('state.')) return 'state';
+  if (entry.action === 'note.added') return 'note';
+  if (entry.action === 'document.uploaded' || entry.action === 'file.added') return 'document';
+  if (entry.action.startsWith('review.')) return 'review';
+  return 'other';
+}

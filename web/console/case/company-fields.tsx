@@ -1,0 +1,104 @@
+import type { CompanyDetail } from '../api/types';
+import { countryName } from '../cases/countries';
+import { day, externalLink, type Fact, yesNo } from './parts';
+
+export interface FactGroup {
+  title: string;
+  items: Fact[];
+}
+
+function countries(codes: string[]): string {
+  return codes.map((c) => countryName(c)).join(', ');
+}
+
+/** Every field of a company, grouped the way a reviewer reads them. */
+export function companyGroups(c: CompanyDetail): FactGroup[] {
+  const type = c.company_type;
+  const industry = c.industry.main;
+  return [
+    {
+      title: 'Identity',
+      items: [
+        { label: 'Formal name', value: c.formal_name },
+        { label: 'Brand name', value: c.brand_name },
+        { label: 'Company number', value: <span className="font-mono text-xs">{c.company_number}</span> },
+        { label: 'Jurisdiction', value: c.jurisdiction.full_name || c.jurisdiction.name },
+        {
+          label: 'Company type',
+          value: type ? (
+            <span title={type.description}>
+              {type.full_name}
+              {type.short_name && type.short_name !== type.full_name && (
+                <span className="text-gray-600"> ({type.short_name})</span>
+              )}
+            </span>
+          ) : null,
+        },
+        { label: 'Date of incorporation', value: day(c.date_of_incorporation) },
+        { label: 'Inactive', value: yesNo(c.inactive, true) },
+        { label: 'Listed on a public stock exchange', value: yesNo(c.public_stock_exchange) },
+      ],
+    },
+    {
+      title: 'Registration & licence',
+      items: [
+        { label: 'Registration authority', value: c.registration_authority },
+        { label: 'Tax number', value: c.tax_number && <span className="font-mono text-xs">{c.tax_number}</span> },
+        { label: 'OpenCorporates', value: externalLink(c.opencorporates_url) },
+        { label: 'Licence required', value: yesNo(c.license_required) },
+        { label: 'Licence number', value: c.license_number },
+        { label: 'Licence issuing authority', value: c.license_issuing_authority },
+        { label: 'Licence issue date', value: day(c.license_date_of_issue) },
+        { label: 'Licence expiry date', value: day(c.license_date_of_expiry) },
+      ],
+    },
+    {
+      title: 'Business',
+      items: [
+        {
+          label: 'Industry',
+          value: industry ? (
+            <span title={industry.industry}>
+              {industry.value}
+              <span className="text-gray-600"> · {industry.industry}</span>
+            </span>
+          ) : null,
+          wide: true,
+        },
+        { label: 'Activity description', value: c.activity_description ?? c.industry.description, wide: true },
+        { label: 'Business description', value: c.business_description, wide: true },
+        { label: 'Products description', value: c.products_description, wide: true },
+        { label: 'Countries of business activity', value: countries(c.business_activity_countries) },
+        { label: 'Number of employees', value: c.employees_count },
+        { label: 'Expected monthly transaction volume', value: c.expected_monthly_transactions_volume },
+        { label: 'Sources of funds', value: c.funds_sources },
+        ...(c.purpose_for_asset10 || c.websites_for_asset10
+          ? [
+              { label: 'Purpose (Asset 10)', value: c.purpose_for_asset10 },
+              { label: 'Websites (Asset 10)', value: c.websites_for_asset10 },
+            ]
+          : []),
+      ],
+    },
+    {
+      title: 'Contact & AML',
+      items: [
+        { label: 'Website', value: externalLink(c.website) },
+        { label: 'Email', value: c.email },
+        { label: 'Phone number', value: c.phone_number },
+        { label: 'AML contact person', value: c.aml_contact_person },
+        { label: 'AML contact email', value: c.aml_contact_email },
+        { label: 'AML contact phone number', value: c.aml_contact_phone_number },
+      ],
+    },
+    {
+      title: 'Declarations',
+      items: [
+        { label: 'Under investigation', value: yesNo(c.investigations, true) },
+        { label: 'Prosecutions', value: yesNo(c.prosecutions, true) },
+        { label: 'Criminal records of beneficial owners', value: yesNo(c.ubo_criminal_records, true) },
+        { label: 'Note from the verifier on documents', value: c.documents_note_from_verifier, wide: true },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,211 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cx } from '../../shared/lib/cx';
+import { Button } from '../../shared/ui/Button';
+import { Select } from '../../shared/ui/Field';
+import { IconSearch, IconX } from '../../shared/ui/icons';
+import { allCountries } from './countries';
+import { hasFilters, type QueueSearch } from './queue-search';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+const compactControl =
+  'h-7 rounded-md border border-gray-300 bg-white px-2 text-13 text-gray-900 shadow-xs hover:border-gray-400 ' +
+  'focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-100';
+
+/** The search box: what is typed reaches the URL (and the service) 250 ms after the last key. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const timer = useRef<number | undefined>(undefined);
+  // The URL changed by itself (Clear filters, back button): show what it says.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const change = (next: string) => {
+    setText(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      sent.current = next.trim();
+      onSearch(next.trim());
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  return (
+    <div className="relative min-w-64 flex-1">
+      <label htmlFor="queue-search" className="sr-only">
+        Search
+      </label>
+      <IconSearch className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-gray-500" />
+      <input
+        id="queue-search"
+        type="search"
+        value={text}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && text !== '') {
+            e.preventDefault();
+            change('');
+          }
+        }}
+        placeholder="Company, number or customer ID"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        className={cx(
+          'block h-8 w-full rounded-md border border-gray-300 bg-white pr-2.5 pl-8 text-sm text-gray-900 shadow-xs',
+          'placeholder:text-gray-500 hover:border-gray-400 focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-100',
+          '[&::-webkit-search-cancel-button]:cursor-pointer',
+        )}
+      />
+    </div>
+  );
+}
+
+function Labelled({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-1.5">
+      <label htmlFor={id} className="text-13 whitespace-nowrap text-gray-600">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+export function QueueFilters({
+  search,
+  onChange,
+  onClear,
+  showClear,
+}: {
+  search: QueueSearch;
+  /** The empty state has its own "Clear filters": only one is shown at a time. */
+  showClear: boolean;
+  /** Changes some filters (and goes back to the first page). */
+  onChange: (patch: Partial<QueueSearch>) => void;
+  onClear: () => void;
+}) {
+  const countries = allCountries();
+  return (
+    <div className="space-y-2.5">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox value={search.q ?? ''} onSearch={(q) => onChange({ q: q || undefined })} />
+        <Labelled label="Sort by">
+          {(id) => (
+            <Select
+              id={id}
+              size="sm"
+              className="w-40"
+              value={search.sort ?? 'created'}
+              onChange={(e) =>
+                onChange({ sort: e.target.value === 'last_data_update' ? 'last_data_update' : undefined })
+              }
+            >
+              <option value="created">Created</option>
+              <option value="last_data_update">Last data update</option>
+            </Select>
+          )}
+        </Labelled>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Labelled label="Assignee">
+          {(id) => (
+            <Select
+              id={id}
+              size="sm"
+              className="w-32"
+              value={search.assignee ?? ''}
+              onChange={(e) => {
+                const v = e.target.value;
+                onChange({ assignee: v === 'me' || v === 'unassigned' ? v : undefined });
+              }}
+            >
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="unassigned">Unassigned</option>
+            </Select>
+          )}
+        </Labelled>
+        <Labelled label="Jurisdiction">
+          {(id) => (
+            <Select
+              id={id}
+              size="sm"
+              className="w-44"
+              value={search.jurisdiction ?? ''}
+              onChange={(e) => onChange({ jurisdiction: e.target.value || undefined })}
+            >
+              <option value="">Any</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Labelled>
+        <Labelled label="Risk">
+          {(id) => (
+            <Select
+              id={id}
+              size="sm"
+              className="w-28"
+              value={search.risk ?? ''}
+              onChange={(e) => {
+                const v = e.target.value;
+                onChange({ risk: v === 'low' || v === 'medium' || v === 'high' || v === 'none' ? v : undefined });
+              }}
+            >
+              <option value="">Any</option>
+              <option value="low">Low</option>
+              <option value="medium">Medium</option>
+              <option value="high">High</option>
+              <option value="none">None</option>
+            </Select>
+          )}
+        </Labelled>
+        <div className="flex items-center gap-1.5">
+          <Labelled label="Created from">
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                className={cx(compactControl, 'w-34')}
+                value={search.created_from ?? ''}
+                max={search.created_to}
+                onChange={(e) => onChange({ created_from: e.target.value || undefined })}
+              />
+            )}
+          </Labelled>
+          <Labelled
+            label={
+              <>
+                <span className="sr-only">Created </span>to
+              </>
+            }
+          >
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                className={cx(compactControl, 'w-34')}
+                value={search.created_to ?? ''}
+                min={search.created_from}
+                onChange={(e) => onChange({ created_to: e.target.value || undefined })}
+              />
+            )}
+          </Labelled>
+        </div>
+        {showClear && hasFilters(search) && (
+          <Button variant="ghost" size="sm" icon={<IconX size={14} />} onClick={onClear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import { cx } from '../../shared/lib/cx';
+import type { CaseCounts } from '../api/types';
+import { onTablistKeyDown, tabClass } from '../layout/tablist-keys';
+import { STATUS_LABELS, STATUSES } from './labels';
+import type { QueueSearch, QueueTab } from './queue-search';
+
+const TABS: { tab: QueueTab; label: string }[] = [
+  { tab: 'open', label: 'Open' },
+  ...STATUSES.map((s) => ({ tab: s as QueueTab, label: STATUS_LABELS[s] })),
+];
+
+export function queueTabId(tab: QueueTab): string {
+  return `queue-tab-${tab}`;
+}
+
+const countFormat = new Intl.NumberFormat('en-GB');
+
+/**
+ * The queue's status tabs with live counts: links (the tab is in the URL), exposed as a tablist. A tab's name is
+ * its label then its count ("Open 24").
+ */
+export function QueueTabs({
+  search,
+  current,
+  counts,
+}: {
+  search: QueueSearch;
+  current: QueueTab;
+  counts: CaseCounts | undefined;
+}) {
+  return (
+    <div
+      role="tablist"
+      aria-label="Case status"
+      aria-orientation="horizontal"
+      onKeyDown={onTablistKeyDown}
+      className="-mb-px flex gap-0.5 overflow-x-auto"
+    >
+      {TABS.map(({ tab, label }) => {
+        const selected = tab === current;
+        const count = counts?.[tab];
+        return (
+          <Link
+            key={tab}
+            to="/cases"
+            search={{ ...search, status: tab === 'open' ? undefined : tab, cursor: undefined, prev: undefined }}
+            id={queueTabId(tab)}
+            role="tab"
+            aria-selected={selected}
+            aria-controls={selected ? 'queue-panel' : undefined}
+            tabIndex={selected ? 0 : -1}
+            className={cx(tabClass(selected), '!px-2')}
+          >
+            {label}{' '}
+            <span
+              className={cx(
+                'tabular min-w-5 rounded-full px-1.5 text-center text-xs leading-[18px] font-medium',
+                selected ? 'bg-accent-50 text-accent-700' : 'bg-gray-100 text-gray-600',
+                count === undefined && 'invisible',
+              )}
+            >
+              {count === undefined ? '0' : countFormat.format(count)}
+            </span>
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { cx } from '../../shared/lib/cx';
+import { Badge } from '../../shared/ui/Badge';
+import type { RiskLevel, VerificationStatus } from '../api/types';
+import { RISK_LABELS, RISK_TONES, STATUS_LABELS, STATUS_TONES, statusLabel } from './labels';
+
+export function StatusBadge({ status }: { status: VerificationStatus | string }) {
+  const tone = STATUS_TONES[status as VerificationStatus] ?? 'neutral';
+  return <Badge tone={tone}>{statusLabel(status)}</Badge>;
+}
+
+/** The external risk level, or a quiet "None" while there is no score. */
+export function RiskBadge({ level, score }: { level: RiskLevel | null | undefined; score?: string | null }) {
+  if (!level) return <span className="text-gray-500">None</span>;
+  return (
+    <Badge tone={RISK_TONES[level]} title={score ? `Score ${score}` : undefined}>
+      {RISK_LABELS[level]}
+      {score && <span className="font-normal opacity-90">· {score}</span>}
+    </Badge>
+  );
+}
+
+/** "2/4 reviewed" with a small bar (the bar is decoration; the text says it). */
+export function ReviewMeter({
+  reviewed,
+  total,
+  long = false,
+  className,
+}: {
+  reviewed: number;
+  total: number;
+  /** "3 of 4 tabs reviewed" instead of "3/4 reviewed". */
+  long?: boolean;
+  className?: string;
+}) {
+  const done = total > 0 && reviewed >= total;
+  const segments = Array.from({ length: total }, (_, i) => i < reviewed);
+  return (
+    <span className={cx('inline-flex items-center gap-2 whitespace-nowrap', className)}>
+      <span aria-hidden="true" className="flex gap-0.5">
+        {segments.map((on, i) => (
+          <span
+            key={i}
+            className={cx('h-1.5 w-2.5 rounded-full', on ? (done ? 'bg-green-500' : 'bg-accent-500') : 'bg-gray-200')}
+          />
+        ))}
+      </span>
+      <span className={cx('tabular text-13', done ? 'text-green-700' : 'text-gray-700')}>
+        {long ? `${reviewed} of ${total} tabs reviewed` : `${reviewed}/${total} reviewed`}
+      </span>
+    </span>
+  );
+}
+
+export { STATUS_LABELS };

@@ -1,0 +1,128 @@
+// The queue's view as URL search params: tab, filters, sort and page. Everything a shared link needs.
+import type { VerificationStatus } from '../api/types';
+import { isCountryCode } from './countries';
+import { OPEN_STATUSES, STATUSES } from './labels';
+
+export type QueueTab = 'open' | VerificationStatus;
+export type AssigneeFilter = 'me' | 'unassigned';
+export type RiskFilter = 'low' | 'medium' | 'high' | 'none';
+export type QueueSort = 'created' | 'last_data_update';
+
+export interface QueueSearch {
+  status?: VerificationStatus;
+  q?: string;
+  assignee?: AssigneeFilter;
+  jurisdiction?: string;
+  risk?: RiskFilter;
+  created_from?: string;
+  created_to?: string;
+  sort?: 'last_data_update';
+  /** The current page's cursor (absent on the first page). */
+  cursor?: string;
+  /** The cursors of the pages before this one, oldest first (the first page has none): "Previous page". */
+  prev?: string[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Search params arrive parsed as JSON: "123" becomes a number. Anything else than text is text again. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** The router's validateSearch: keeps what is valid, drops the rest (a mistyped link still opens the queue). */
+export function validateQueueSearch(search: Record<string, unknown>): QueueSearch {
+  const out: QueueSearch = {};
+  const status = oneOf(search.status, STATUSES);
+  if (status) out.status = status;
+  const q = text(search.q);
+  if (q) out.q = q.slice(0, 200);
+  const assignee = oneOf(search.assignee, ['me', 'unassigned'] as const);
+  if (assignee) out.assignee = assignee;
+  const jurisdiction = text(search.jurisdiction)?.toLowerCase();
+  if (jurisdiction && isCountryCode(jurisdiction)) out.jurisdiction = jurisdiction;
+  const risk = oneOf(search.risk, ['low', 'medium', 'high', 'none'] as const);
+  if (risk) out.risk = risk;
+  const from = text(search.created_from);
+  if (from && DATE.test(from)) out.created_from = from;
+  const to = text(search.created_to);
+  if (to && DATE.test(to)) out.created_to = to;
+  if (search.sort === 'last_data_update') out.sort = 'last_data_update';
+  const cursor = text(search.cursor);
+  if (cursor) out.cursor = cursor.slice(0, 200);
+  if (cursor && Array.isArray(search.prev)) {
+    const prev = search.prev.filter((c): c is string => typeof c === 'string' && c !== '').slice(-200);
+    if (prev.length > 0) out.prev = prev;
+  }
+  return out;
+}
+
+export function queueTab(search: QueueSearch): QueueTab {
+  return search.status ?? 'open';
+}
+
+/** The filters alone (what the counts take): no tab, sort or page. */
+export function filterParams(search: QueueSearch) {
+  const params: {
+    q?: string;
+    assigned_to?: string;
+    jurisdiction?: string;
+    risk?: RiskFilter;
+    created_from?: string;
+    created_to?: string;
+  } = {};
+  if (search.q?.trim()) params.q = search.q.trim();
+  if (search.assignee) params.assigned_to = search.assignee;
+  if (search.jurisdiction) params.jurisdiction = search.jurisdiction;
+  if (search.risk) params.risk = search.risk;
+  if (search.created_from) params.created_from = search.created_from;
+  if (search.created_to) params.created_to = search.created_to;
+  return params;
+}
+
+/** GET /api/v1/verifications's query for a view of the queue (one page of it). */
+export function listParams(search: QueueSearch, limit = 50) {
+  const status = search.status ? [search.status] : OPEN_STATUSES;
+  return {
+    ...filterParams(search),
+    status: status.join(','),
+    sort: (search.sort ?? 'created') as QueueSort,
+    limit,
+    ...(search.cursor ? { cursor: search.cursor } : {}),
+  };
+}
+
+export function hasFilters(search: QueueSearch): boolean {
+  return Object.keys(filterParams(search)).length > 0;
+}
+
+/** The queue's view without its page: carried to a case (?from=…) so "Next case" and "Back" know the queue. */
+export function encodeQueue(search: QueueSearch): string {
+  const params = new URLSearchParams();
+  for (const key of [
+    'status',
+    'q',
+    'assignee',
+    'jurisdiction',
+    'risk',
+    'created_from',
+    'created_to',
+    'sort',
+  ] as const) {
+    const value = search[key];
+    if (value) params.set(key, value);
+  }
+  return params.toString();
+}
+
+export function decodeQueue(from: string | undefined): QueueSearch {
+  if (!from) return {};
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(from)) raw[key] = value;
+  return validateQueueSearch(raw);
+}
