@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import { focusedName, isFocused, tagName } from '../helpers/dom-probes.js';
 import { createUserWithPassword, type LiveService, type Role, type TestUser } from '../helpers/live-service.js';
 import { createTenant, type Tenant } from '../helpers/test-app.js';
 
@@ -192,4 +193,174 @@ export async function openCaseOverHttp(service: LiveService, token: string, inta
 /** Fails with everything the page threw; alerts are checked by the tests that care. */
 export function assertNoPageErrors(guard: { pageErrors: string[] }): void {
   assert.deepEqual(guard.pageErrors, [], `uncaught errors in the page:\n${guard.pageErrors.join('\n')}`);
+}
+
+// ——— Case review ———
+
+/** The events' button names (DESIGN.md "Console and portal"), by API event. */
+export const CASE_ACTIONS = {
+  start: 'Start review',
+  request_data_update: 'Request data update',
+  cancel_data_update: 'Cancel data update',
+  request_risk_score_update: 'Request risk score update',
+  cancel_risk_score_update: 'Cancel risk score update',
+  qa: 'Send to QA',
+  back_to_compliance: 'Back to compliance',
+  complete: 'Complete',
+  rejected: 'Reject',
+  reopen: 'Reopen',
+} as const;
+
+export const CASE_TABS = ['Summary', 'Company', 'Directors', 'Documents', 'Risk', 'Audit log', 'Notes'] as const;
+
+export const FOUR_EYES_REASON = 'Four eyes: the one who sent the verification to QA cannot also complete it';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A status tab of the queue: its name starts with the status label and goes on with a count. */
+export function statusTab(page: Page, label: string): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(label)}(?![A-Za-z])`) });
+}
+
+export function queueTable(page: Page): Locator {
+  return page.getByRole('table', { name: 'Cases' });
+}
+
+/** The queue's data rows (the header row has no link). */
+export function queueRows(page: Page): Locator {
+  return queueTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
+}
+
+export function caseAction(page: Page, name: string): Locator {
+  return page.getByRole('main').getByRole('button', { name, exact: true });
+}
+
+export function caseTab(page: Page, name: string): Locator {
+  return page.getByRole('tab', { name, exact: true });
+}
+
+/** "Mark as reviewed": a switch, a check box or a toggle button. */
+export function reviewToggle(scope: Page | Locator): Locator {
+  return scope
+    .getByRole('switch', { name: 'Mark as reviewed' })
+    .or(scope.getByRole('checkbox', { name: 'Mark as reviewed' }))
+    .or(scope.getByRole('button', { name: 'Mark as reviewed' }));
+}
+
+/** Opens the queue through the "Cases" link and waits for its table. */
+export async function openQueue(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Cases', exact: true }).click();
+  await page.getByRole('heading', { name: 'Cases', exact: true }).waitFor();
+  await queueTable(page).waitFor();
+}
+
+/** Waits for a case page: its h1 is the company's name. */
+export async function waitForCasePage(page: Page, companyName: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: companyName, exact: true }).waitFor();
+}
+
+/** Selects the case page's tab and waits until it is the selected one; returns its panel. */
+export async function openCaseTab(page: Page, name: string): Promise<Locator> {
+  await caseTab(page, name).click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+  return page.getByRole('tabpanel', { name });
+}
+
+/**
+ * A select (native, or a listbox button) by its accessible name. Role and name, not getByLabel: a label's
+ * aria-hidden "Optional" marker is not part of the field's name.
+ */
+export function selectField(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('combobox', { name, exact: true });
+}
+
+/** A text input or text area by its accessible name. */
+export function textField(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('textbox', { name, exact: true });
+}
+
+/** Chooses `option` in the select named `name`: a native select, or a listbox button that opens on click. */
+export async function chooseOption(scope: Page | Locator, name: string, option: string): Promise<void> {
+  const field = selectField(scope, name);
+  if ((await tagName(field)) === 'SELECT') {
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The status badge's label on the case page (text in the page's header, next to the h1). */
+export function statusBadge(page: Page, label: string): Locator {
+  return page.getByRole('main').getByText(label, { exact: true }).first();
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `locator` holds the focus, at most `max` times; fails naming where the focus
+ * went instead.
+ */
+export async function tabTo(
+  page: Page,
+  locator: Locator,
+  options: { max?: number; back?: boolean } = {},
+): Promise<void> {
+  const max = options.max ?? 60;
+  const key = options.back ? 'Shift+Tab' : 'Tab';
+  await locator.first().waitFor();
+  const seen: string[] = [];
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(locator.first())) return;
+    await page.keyboard.press(key);
+    if (seen.length < 80) seen.push(await focusedName(page));
+  }
+  if (await isFocused(locator.first())) return;
+  throw new Error(
+    `${key} ×${max} never reached ${locator.toString()}; the focus visited:\n  ${seen.join('\n  ')}\nand is on ${await focusedName(page)}`,
+  );
+}
+
+/**
+ * Clicks a case action. When it asks for confirmation, `fill` fills the dialog and its primary button (which
+ * repeats the action's name) sends it; the step ends when the dialog has closed or the action has gone.
+ */
+export async function runCaseAction(
+  page: Page,
+  name: string,
+  fill?: (dialog: Locator) => Promise<void>,
+): Promise<void> {
+  const button = caseAction(page, name);
+  await button.click();
+  const dialog = openDialog(page);
+  const next = await Promise.race([
+    dialog.waitFor().then(
+      () => 'dialog' as const,
+      () => 'timeout' as const,
+    ),
+    button.waitFor({ state: 'detached' }).then(
+      () => 'done' as const,
+      () => 'timeout' as const,
+    ),
+  ]);
+  if (next === 'timeout') throw new Error(`"${name}" neither opened a dialog nor went away`);
+  if (next === 'done' && !(await dialog.isVisible())) {
+    assert.equal(fill, undefined, `"${name}" asked for nothing, though the test meant to fill its dialog`);
+    return;
+  }
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Polls `check` until it holds; fails with `what` after `timeoutMs` (a bound for waiting, never an assertion). */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

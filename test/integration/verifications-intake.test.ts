@@ -295,7 +295,7 @@ for (const dialect of testDialects()) {
       assert.deepEqual(
         [...error.details].sort((a, b) => a.field.localeCompare(b.field)),
         [
-          { field: 'company.date_of_incorporation', message: 'must match format "date"' },
+          { field: 'company.date_of_incorporation', message: 'must be a date (YYYY-MM-DD)' },
           { field: 'company.formal_name', message: 'is required' },
           { field: 'company.inactive', message: 'must be boolean' },
         ],

@@ -94,7 +94,7 @@ for (const dialect of testDialects()) {
       const tenant = await createTenant(t.ctx);
       const cases: [object, string, RegExp][] = [
         [{}, 'url', /required/],
-        [{ url: '' }, 'url', /fewer than 1 characters/],
+        [{ url: '' }, 'url', /must not be empty/],
         [{ url: 'not a url' }, 'url', /absolute http or https URL/],
         [{ url: '/relative' }, 'url', /absolute http or https URL/],
         [{ url: 'ftp://93.184.215.14/in' }, 'url', /http or https, not ftp/],
@@ -110,10 +110,10 @@ for (const dialect of testDialects()) {
         [{ url: 'http://localhost/' }, 'url', /localhost resolves to (127\.0\.0\.1|::1), a loopback address/],
         [{ url: 'http://nonexistent.invalid/' }, 'url', /does not resolve/],
         [{ url: PUBLIC_URL, event_types: ['verification_created'] }, 'event_types[0]', /must be one of: state_change/],
-        [{ url: PUBLIC_URL, event_types: [] }, 'event_types', /fewer than 1 items/],
+        [{ url: PUBLIC_URL, event_types: [] }, 'event_types', /must have at least 1 item/],
         [{ url: PUBLIC_URL, event_types: ['state_change', 'state_change'] }, 'event_types', /duplicate/],
         [{ url: PUBLIC_URL, enabled: 'yes' }, 'enabled', /boolean/],
-        [{ url: PUBLIC_URL, description: 'x'.repeat(501) }, 'description', /more than 500/],
+        [{ url: PUBLIC_URL, description: 'x'.repeat(501) }, 'description', /at most 500 characters/],
         [{ url: PUBLIC_URL, secret: 'whsec_bWluZQ==' }, 'secret', /not a known field/],
       ];
       for (const [payload, field, message] of cases) {

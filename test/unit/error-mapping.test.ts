@@ -178,7 +178,7 @@ describe('toAppError: validation errors', () => {
     assert.deepEqual(byField.get('company.typo'), ['is not a known field']);
     assert.deepEqual(byField.get('company.bank_accounts[1].iban'), ['is not a known field']);
     assert.deepEqual(byField.get('company.bank_accounts[1].number'), ['must be string']);
-    assert.deepEqual(byField.get('company.website'), ['must match format "uri"']);
+    assert.deepEqual(byField.get('company.website'), ['must be a URL']);
     assert.equal(byField.has('company.bank_accounts[0].number'), false);
   });
 

@@ -28,6 +28,15 @@ function withoutNullableNoise(issues: readonly ValidationIssue[]): readonly Vali
   return issues.filter((i) => !isNoise(i) || !explained.has(i.instancePath ?? ''));
 }
 
+/** What each format looks like, as an error message says it. */
+const FORMAT_NAMES: Record<string, string> = {
+  date: 'a date (YYYY-MM-DD)',
+  'date-time': 'an ISO 8601 timestamp',
+  uri: 'a URL',
+  email: 'an e-mail address',
+  uuid: 'a UUID',
+};
+
 function validationDetails(issues: readonly ValidationIssue[], part: string | undefined): FieldError[] {
   const seen = new Set<string>();
   const details: FieldError[] = [];
@@ -38,6 +47,18 @@ function validationDetails(issues: readonly ValidationIssue[], part: string | un
     let message = issue.message ?? 'is not valid';
     if (issue.keyword === 'additionalProperties') message = 'is not a known field';
     if (issue.keyword === 'required') message = 'is required';
+    // Plain words instead of the validator's own ("must NOT have fewer than 1 characters"): clients show them.
+    const limit = issue.params?.limit;
+    if (typeof limit === 'number') {
+      if (issue.keyword === 'minLength')
+        message = limit === 1 ? 'must not be empty' : `must be at least ${limit} characters`;
+      if (issue.keyword === 'maxLength') message = `must be at most ${limit} characters`;
+      if (issue.keyword === 'minItems') message = `must have at least ${limit} item${limit === 1 ? '' : 's'}`;
+      if (issue.keyword === 'maxItems') message = `must have at most ${limit} items`;
+    }
+    if (issue.keyword === 'format' && typeof issue.params?.format === 'string') {
+      message = `must be ${FORMAT_NAMES[issue.params.format] ?? `in the format "${issue.params.format}"`}`;
+    }
     if (issue.keyword === 'enum' && Array.isArray(issue.params?.allowedValues)) {
       message = `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     }
