@@ -171,7 +171,6 @@ export function DocumentViewer({ record, onClose }: { record: DocumentRecord | n
                   icon={<IconEye size={14} />}
                   aria-pressed={original}
                   onClick={() => setOriginal(true)}
-                  disabled={original}
                 >
                   View original
                 </Button>

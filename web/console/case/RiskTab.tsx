@@ -37,7 +37,7 @@ export function RiskTab({
         canWork={canWork}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <Section title="Latest external risk score" level={3}>
+        <Section title="Latest external risk score" level={3} description="Its reasons are in the history below.">
           {latest ? (
             <Facts
               columns={2}
@@ -47,11 +47,6 @@ export function RiskTab({
                 {
                   label: 'Received',
                   value: <time dateTime={latest.created_at}>{formatDateTime(latest.created_at)}</time>,
-                },
-                {
-                  label: 'Reasons',
-                  value: latest.risk_score_detailed.reasons.join('\n'),
-                  wide: true,
                 },
               ]}
             />

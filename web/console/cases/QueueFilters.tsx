@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../shared/lib/cx';
-import { Button } from '../../shared/ui/Button';
 import { Select } from '../../shared/ui/Field';
-import { IconSearch, IconX } from '../../shared/ui/icons';
+import { IconSearch } from '../../shared/ui/icons';
 import { allCountries } from './countries';
-import { hasFilters, type QueueSearch } from './queue-search';
+import type { QueueSearch } from './queue-search';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -13,7 +12,7 @@ const compactControl =
   'focus:border-accent-500 focus:outline-none focus:ring-3 focus:ring-accent-100';
 
 /** The search box: what is typed reaches the URL (and the service) 250 ms after the last key. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const timer = useRef<number | undefined>(undefined);
@@ -34,7 +33,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     }, SEARCH_DEBOUNCE_MS);
   };
   return (
-    <div className="relative min-w-64 flex-1">
+    <div className="relative w-80">
       <label htmlFor="queue-search" className="sr-only">
         Search
       </label>
@@ -79,133 +78,127 @@ function Labelled({ label, children }: { label: ReactNode; children: (id: string
 export function QueueFilters({
   search,
   onChange,
-  onClear,
-  showClear,
 }: {
   search: QueueSearch;
-  /** The empty state has its own "Clear filters": only one is shown at a time. */
-  showClear: boolean;
   /** Changes some filters (and goes back to the first page). */
   onChange: (patch: Partial<QueueSearch>) => void;
-  onClear: () => void;
 }) {
   const countries = allCountries();
   return (
-    <div className="space-y-2.5">
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchBox value={search.q ?? ''} onSearch={(q) => onChange({ q: q || undefined })} />
-        <Labelled label="Sort by">
-          {(id) => (
-            <Select
-              id={id}
-              size="sm"
-              className="w-40"
-              value={search.sort ?? 'created'}
-              onChange={(e) =>
-                onChange({ sort: e.target.value === 'last_data_update' ? 'last_data_update' : undefined })
-              }
-            >
-              <option value="created">Created</option>
-              <option value="last_data_update">Last data update</option>
-            </Select>
-          )}
-        </Labelled>
-      </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Labelled label="Assignee">
-          {(id) => (
-            <Select
-              id={id}
-              size="sm"
-              className="w-32"
-              value={search.assignee ?? ''}
-              onChange={(e) => {
-                const v = e.target.value;
-                onChange({ assignee: v === 'me' || v === 'unassigned' ? v : undefined });
-              }}
-            >
-              <option value="">Anyone</option>
-              <option value="me">Me</option>
-              <option value="unassigned">Unassigned</option>
-            </Select>
-          )}
-        </Labelled>
-        <Labelled label="Jurisdiction">
-          {(id) => (
-            <Select
-              id={id}
-              size="sm"
-              className="w-44"
-              value={search.jurisdiction ?? ''}
-              onChange={(e) => onChange({ jurisdiction: e.target.value || undefined })}
-            >
-              <option value="">Any</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Labelled>
-        <Labelled label="Risk">
-          {(id) => (
-            <Select
-              id={id}
-              size="sm"
-              className="w-28"
-              value={search.risk ?? ''}
-              onChange={(e) => {
-                const v = e.target.value;
-                onChange({ risk: v === 'low' || v === 'medium' || v === 'high' || v === 'none' ? v : undefined });
-              }}
-            >
-              <option value="">Any</option>
-              <option value="low">Low</option>
-              <option value="medium">Medium</option>
-              <option value="high">High</option>
-              <option value="none">None</option>
-            </Select>
-          )}
-        </Labelled>
-        <div className="flex items-center gap-1.5">
-          <Labelled label="Created from">
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                className={cx(compactControl, 'w-34')}
-                value={search.created_from ?? ''}
-                max={search.created_to}
-                onChange={(e) => onChange({ created_from: e.target.value || undefined })}
-              />
-            )}
-          </Labelled>
-          <Labelled
-            label={
-              <>
-                <span className="sr-only">Created </span>to
-              </>
-            }
+    <div className="flex flex-wrap items-center gap-x-3.5 gap-y-2">
+      <Labelled label="Assignee">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-30"
+            value={search.assignee ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              onChange({ assignee: v === 'me' || v === 'unassigned' ? v : undefined });
+            }}
           >
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                className={cx(compactControl, 'w-34')}
-                value={search.created_to ?? ''}
-                min={search.created_from}
-                onChange={(e) => onChange({ created_to: e.target.value || undefined })}
-              />
-            )}
-          </Labelled>
-        </div>
-        {showClear && hasFilters(search) && (
-          <Button variant="ghost" size="sm" icon={<IconX size={14} />} onClick={onClear}>
-            Clear filters
-          </Button>
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="unassigned">Unassigned</option>
+          </Select>
         )}
+      </Labelled>
+      <Labelled label="Jurisdiction">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-36"
+            value={search.jurisdiction ?? ''}
+            onChange={(e) => onChange({ jurisdiction: e.target.value || undefined })}
+          >
+            <option value="">Any</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Labelled>
+      <Labelled label="Risk">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-24"
+            value={search.risk ?? ''}
+            onChange={(e) => {
+              const v = e.target.value;
+              onChange({ risk: v === 'low' || v === 'medium' || v === 'high' || v === 'none' ? v : undefined });
+            }}
+          >
+            <option value="">Any</option>
+            <option value="low">Low</option>
+            <option value="medium">Medium</option>
+            <option value="high">High</option>
+            <option value="none">None</option>
+          </Select>
+        )}
+      </Labelled>
+      <div className="flex items-center gap-1.5">
+        <Labelled label="Created from">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={cx(compactControl, 'w-32')}
+              value={search.created_from ?? ''}
+              max={search.created_to}
+              onChange={(e) => onChange({ created_from: e.target.value || undefined })}
+            />
+          )}
+        </Labelled>
+        <Labelled
+          label={
+            <>
+              <span className="sr-only">Created </span>to
+            </>
+          }
+        >
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={cx(compactControl, 'w-32')}
+              value={search.created_to ?? ''}
+              min={search.created_from}
+              onChange={(e) => onChange({ created_to: e.target.value || undefined })}
+            />
+          )}
+        </Labelled>
       </div>
     </div>
+  );
+}
+
+export function SortSelect({
+  search,
+  onChange,
+}: {
+  search: QueueSearch;
+  onChange: (patch: Partial<QueueSearch>) => void;
+}) {
+  return (
+    <Labelled label="Sort by">
+      {(id) => (
+        <Select
+          id={id}
+          size="sm"
+          className="w-38"
+          value={search.sort ?? 'created'}
+          onChange={(e) => onChange({ sort: e.target.value === 'last_data_update' ? 'last_data_update' : undefined })}
+        >
+          <option value="created">Created</option>
+          <option value="last_data_update">Last data update</option>
+        </Select>
+      )}
+    </Labelled>
   );
 }

@@ -2,19 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { IconChevronLeft, IconChevronRight, IconInbox, IconSearch } from '../../shared/ui/icons';
+import { IconChevronLeft, IconChevronRight, IconInbox, IconSearch, IconX } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { caseCountsQuery, casesPageQuery } from '../api/cases';
 import { PageFrame } from '../layout/PageFrame';
 import { useSession } from '../session-context';
 import { STATUS_LABELS } from './labels';
-import { QueueFilters } from './QueueFilters';
+import { QueueFilters, SearchBox, SortSelect } from './QueueFilters';
 import { QueueSkeleton, QueueTable } from './QueueTable';
 import { QueueTabs, queueTabId } from './QueueTabs';
 import { encodeQueue, hasFilters, type QueueSearch, queueTab } from './queue-search';
 
 const route = getRouteApi('/app/cases');
+const PAGE_SIZE = 50;
 
 function withoutPage(search: QueueSearch): QueueSearch {
   const { cursor: _c, prev: _p, ...rest } = search;
@@ -41,62 +42,65 @@ export function QueuePage() {
     document.title = 'Cases · Dossier';
   }, []);
 
-  const go = (next: QueueSearch, replace = false) => navigate({ search: next, replace });
-  const change = (patch: Partial<QueueSearch>) => go({ ...withoutPage(search), ...patch }, 'q' in patch);
-  const clear = () => go(withoutFilters(search));
+  // From the URL as it is when the change lands (the search box fires 250 ms after the last key).
+  const change = (patch: Partial<QueueSearch>) =>
+    navigate({ search: (prev: QueueSearch) => ({ ...withoutPage(prev), ...patch }), replace: 'q' in patch });
+  const clear = () => navigate({ search: (prev: QueueSearch) => withoutFilters(prev) });
 
   const nextPage = () => {
     const cursor = page.data?.next_cursor;
     if (!cursor) return;
     const prev = search.cursor ? [...(search.prev ?? []), search.cursor] : [];
-    go({ ...search, cursor, prev: prev.length > 0 ? prev : undefined });
+    navigate({ search: { ...search, cursor, prev: prev.length > 0 ? prev : undefined } });
   };
   const previousPage = () => {
     const prev = search.prev ?? [];
-    const cursor = prev[prev.length - 1];
     const rest = prev.slice(0, -1);
-    go({ ...search, cursor, prev: rest.length > 0 ? rest : undefined });
+    navigate({ search: { ...search, cursor: prev[prev.length - 1], prev: rest.length > 0 ? rest : undefined } });
   };
 
   const from = encodeQueue(search);
   const items = page.data?.verifications ?? [];
-  const pageNumber = search.cursor ? (search.prev?.length ?? 0) + 2 : 1;
-  const tabLabel = tab === 'open' ? 'open' : STATUS_LABELS[tab];
+  const filtered = hasFilters(search);
+  const tabLabel = tab === 'open' ? 'open' : `“${STATUS_LABELS[tab]}”`;
   const total = counts.data?.[tab];
-  const firstRow = (pageNumber - 1) * 50 + 1;
+  const firstRow = (search.cursor ? (search.prev?.length ?? 0) + 1 : 0) * PAGE_SIZE + 1;
+  const range =
+    items.length > 0 ? `${firstRow}–${firstRow + items.length - 1}${total !== undefined ? ` of ${total}` : ''}` : '';
 
   return (
     <PageFrame
       title="Cases"
       description="Business verifications of your account. Open one to review it."
+      actions={
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <SearchBox value={search.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
+          <SortSelect search={search} onChange={change} />
+        </div>
+      }
       tabs={<QueueTabs search={search} current={tab} counts={counts.data} />}
       wide
       contentProps={{ id: 'queue-panel', role: 'tabpanel', 'aria-labelledby': queueTabId(tab) }}
     >
-      <div className="space-y-4">
-        <QueueFilters
-          search={search}
-          onChange={change}
-          onClear={clear}
-          showClear={!(page.isSuccess && items.length === 0)}
-        />
+      <div className="space-y-3">
+        <QueueFilters search={search} onChange={change} />
         {page.isPending ? (
           <QueueSkeleton />
         ) : page.isError && !page.data ? (
           <ErrorState title="Cases couldn't be loaded" error={page.error} onRetry={() => page.refetch()} />
-        ) : items.length === 0 ? (
-          hasFilters(search) ? (
+        ) : items.length === 0 && !search.cursor ? (
+          filtered ? (
             <EmptyState
               icon={<IconSearch size={18} />}
               title="No cases match these filters"
               action={<Button onClick={clear}>Clear filters</Button>}
             >
-              Try another search, or clear the filters to see every {tab === 'open' ? 'open' : `“${tabLabel}”`} case.
+              Try another search, or clear the filters to see every {tabLabel} case.
             </EmptyState>
           ) : (
             <EmptyState
               icon={<IconInbox size={18} />}
-              title={tab === 'open' ? 'No open cases' : `No cases in “${tabLabel}”`}
+              title={tab === 'open' ? 'No open cases' : `No cases in ${tabLabel}`}
             >
               {tab === 'open'
                 ? 'Every case is completed or rejected. New cases arrive here as soon as your systems open them through the API.'
@@ -104,42 +108,33 @@ export function QueuePage() {
             </EmptyState>
           )
         ) : (
-          <div aria-busy={page.isPlaceholderData}>
-            <QueueTable items={items} from={from} me={user.id} />
-          </div>
-        )}
-        {page.data && (items.length > 0 || search.cursor) && (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-4">
-            <p className="text-13 text-gray-600" aria-live="polite">
-              {items.length > 0 ? (
-                <>
-                  <span className="tabular">
-                    {firstRow}–{firstRow + items.length - 1}
-                  </span>
-                  {total !== undefined && (
-                    <>
-                      {' '}
-                      of <span className="tabular">{total}</span>
-                    </>
-                  )}
-                  {page.isPlaceholderData && (
-                    <Spinner size={12} className="ml-2 inline text-gray-500" label="Updating" />
-                  )}
-                </>
-              ) : (
-                'No cases on this page'
-              )}
-            </p>
-            <div className="flex gap-2">
-              <Button size="sm" icon={<IconChevronLeft size={14} />} disabled={!search.cursor} onClick={previousPage}>
-                Previous page
-              </Button>
-              <Button size="sm" disabled={!page.data.has_more} onClick={nextPage}>
-                Next page
-                <IconChevronRight size={14} />
-              </Button>
+          <>
+            <div aria-busy={page.isPlaceholderData}>
+              <QueueTable items={items} from={from} me={user.id} />
             </div>
-          </nav>
+            <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-4">
+              <p className="flex items-center gap-3 text-13 text-gray-600">
+                <span className="tabular" aria-live="polite">
+                  {range || 'No cases on this page'}
+                </span>
+                {page.isPlaceholderData && <Spinner size={12} className="text-gray-500" label="Updating" />}
+                {filtered && (
+                  <Button variant="ghost" size="sm" icon={<IconX size={14} />} onClick={clear}>
+                    Clear filters
+                  </Button>
+                )}
+              </p>
+              <div className="flex gap-2">
+                <Button size="sm" icon={<IconChevronLeft size={14} />} disabled={!search.cursor} onClick={previousPage}>
+                  Previous page
+                </Button>
+                <Button size="sm" disabled={!page.data?.has_more} onClick={nextPage}>
+                  Next page
+                  <IconChevronRight size={14} />
+                </Button>
+              </div>
+            </nav>
+          </>
         )}
         {page.isError && page.data && (
           <p role="alert" className="text-13 text-red-700">

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { cx } from '../../shared/lib/cx';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { Time } from '../../shared/ui/Time';
@@ -19,13 +21,38 @@ export const QUEUE_COLUMNS = [
   'Last data update',
 ];
 
+/**
+ * Ten columns beside the sidebar at 1280 px: a fixed layout where each column has the width its content needs
+ * (long values truncate, with the full value as their title) and the company takes the rest.
+ */
+const WIDTHS: Record<string, string> = {
+  Number: 'w-[92px]',
+  Jurisdiction: 'w-[92px] min-[1400px]:w-[128px]',
+  'Customer ID': 'w-[80px] min-[1400px]:w-[96px]',
+  Status: 'w-[178px]',
+  Risk: 'w-[82px]',
+  Assignee: 'w-[100px] min-[1400px]:w-[124px]',
+  Review: 'w-[66px]',
+  Created: 'w-[66px]',
+  'Last data update': 'w-[80px]',
+};
+
+/** A dense cell: the queue has ten columns to fit beside the sidebar at 1280 px. */
+function Cell({ className, children, title }: { className?: string; children: ReactNode; title?: string }) {
+  return (
+    <Td className={cx('!h-10 !px-2 first:!pl-4 last:!pr-4', className)} title={title}>
+      {children}
+    </Td>
+  );
+}
+
 function CaseRow({ item, from, me }: { item: Verification; from: string; me: string }) {
   const jurisdiction = item.company_jurisdiction;
   return (
     // The company link stretches over the whole row (its ::after), so a click anywhere opens the case while
     // the keyboard still meets one link per row.
     <Tr className="relative focus-within:bg-accent-50/40">
-      <Td className="max-w-64">
+      <Cell>
         <Link
           to="/cases/$caseId"
           params={{ caseId: item.id }}
@@ -35,50 +62,64 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
         >
           {item.company_name || 'Unnamed company'}
         </Link>
-      </Td>
-      <Td className="whitespace-nowrap font-mono text-xs text-gray-700">{item.company_number}</Td>
-      <Td className="max-w-36 truncate" title={jurisdiction?.full_name}>
+      </Cell>
+      <Cell className="truncate font-mono text-xs text-gray-700" title={item.company_number}>
+        {item.company_number}
+      </Cell>
+      <Cell className="truncate" title={jurisdiction?.full_name}>
         {jurisdiction ? jurisdictionName(jurisdiction) : <span className="text-gray-500">—</span>}
-      </Td>
-      <Td className="max-w-28 truncate font-mono text-xs" title={item.customer_id ?? undefined}>
+      </Cell>
+      <Cell className="truncate font-mono text-xs" title={item.customer_id ?? undefined}>
         {item.customer_id ?? <span className="font-sans text-13 text-gray-500">—</span>}
-      </Td>
-      <Td>
+      </Cell>
+      <Cell>
         <StatusBadge status={item.status} />
-      </Td>
-      <Td>
+      </Cell>
+      <Cell>
         <RiskBadge level={item.external_risk_score?.risk_score_simple} />
-      </Td>
-      <Td className="max-w-36 truncate" title={item.assignee?.email}>
+      </Cell>
+      <Cell className="truncate" title={item.assignee?.email}>
         {item.assignee ? (
-          item.assignee.id === me ? (
-            <span className="font-medium text-gray-900">{item.assignee.name} (you)</span>
-          ) : (
-            item.assignee.name
-          )
+          <span className={item.assignee.id === me ? 'font-medium text-gray-900' : undefined}>
+            {item.assignee.name}
+          </span>
         ) : (
           <span className="text-gray-500">Unassigned</span>
         )}
-      </Td>
-      <Td>
-        <ReviewMeter reviewed={item.review_progress.reviewed} total={item.review_progress.total} />
-      </Td>
-      <Td className="whitespace-nowrap">
-        <Time value={item.created_at} />
-      </Td>
-      <Td className="whitespace-nowrap">
-        <Time value={item.last_data_update} />
-      </Td>
+      </Cell>
+      <Cell>
+        <ReviewMeter reviewed={item.review_progress.reviewed} total={item.review_progress.total} compact />
+      </Cell>
+      <Cell className="whitespace-nowrap">
+        <Time value={item.created_at} compact />
+      </Cell>
+      <Cell className="whitespace-nowrap">
+        <Time value={item.last_data_update} compact />
+      </Cell>
     </Tr>
   );
 }
 
 export function QueueTable({ items, from, me }: { items: Verification[]; from: string; me: string }) {
   return (
-    <Table caption="Cases">
+    <Table caption="Cases" tableClassName="table-fixed min-w-[980px]">
+      <colgroup>
+        {QUEUE_COLUMNS.map((c) => (
+          <col key={c} className={WIDTHS[c]} />
+        ))}
+      </colgroup>
       <THead>
         {QUEUE_COLUMNS.map((c) => (
-          <Th key={c}>{c}</Th>
+          <Th
+            key={c}
+            className={cx(
+              '!px-2 !text-gray-600 !normal-case !tracking-normal first:!pl-4 last:!pr-4',
+              // Two short lines rather than one wide column.
+              (c === 'Last data update' || c === 'Customer ID') && '!h-auto !py-1 !leading-4 !whitespace-normal',
+            )}
+          >
+            {c}
+          </Th>
         ))}
       </THead>
       <TBody>

@@ -14,8 +14,6 @@ export function queueTabId(tab: QueueTab): string {
   return `queue-tab-${tab}`;
 }
 
-const countFormat = new Intl.NumberFormat('en-GB');
-
 /**
  * The queue's status tabs with live counts: links (the tab is in the URL), exposed as a tablist. A tab's name is
  * its label then its count ("Open 24").
@@ -35,7 +33,7 @@ export function QueueTabs({
       aria-label="Case status"
       aria-orientation="horizontal"
       onKeyDown={onTablistKeyDown}
-      className="-mb-px flex gap-0.5 overflow-x-auto"
+      className="-mb-px flex overflow-x-auto"
     >
       {TABS.map(({ tab, label }) => {
         const selected = tab === current;
@@ -50,17 +48,17 @@ export function QueueTabs({
             aria-selected={selected}
             aria-controls={selected ? 'queue-panel' : undefined}
             tabIndex={selected ? 0 : -1}
-            className={cx(tabClass(selected), '!px-2')}
+            className={cx(tabClass(selected), '!gap-1 !px-1.5 !text-13')}
           >
             {label}{' '}
             <span
               className={cx(
-                'tabular min-w-5 rounded-full px-1.5 text-center text-xs leading-[18px] font-medium',
+                'tabular min-w-4.5 rounded-full px-1 text-center text-xs leading-[18px] font-medium',
                 selected ? 'bg-accent-50 text-accent-700' : 'bg-gray-100 text-gray-600',
                 count === undefined && 'invisible',
               )}
             >
-              {count === undefined ? '0' : countFormat.format(count)}
+              {count === undefined ? '0' : String(count)}
             </span>
           </Link>
         );

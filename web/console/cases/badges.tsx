@@ -1,7 +1,7 @@
 import { cx } from '../../shared/lib/cx';
 import { Badge } from '../../shared/ui/Badge';
 import type { RiskLevel, VerificationStatus } from '../api/types';
-import { RISK_LABELS, RISK_TONES, STATUS_LABELS, STATUS_TONES, statusLabel } from './labels';
+import { RISK_LABELS, RISK_TONES, STATUS_TONES, statusLabel } from './labels';
 
 export function StatusBadge({ status }: { status: VerificationStatus | string }) {
   const tone = STATUS_TONES[status as VerificationStatus] ?? 'neutral';
@@ -24,31 +24,43 @@ export function ReviewMeter({
   reviewed,
   total,
   long = false,
+  compact = false,
   className,
 }: {
   reviewed: number;
   total: number;
   /** "3 of 4 tabs reviewed" instead of "3/4 reviewed". */
   long?: boolean;
+  /** "2/4" on screen ("2/4 reviewed" to assistive technology). */
+  compact?: boolean;
   className?: string;
 }) {
   const done = total > 0 && reviewed >= total;
   const segments = Array.from({ length: total }, (_, i) => i < reviewed);
   return (
-    <span className={cx('inline-flex items-center gap-2 whitespace-nowrap', className)}>
+    <span className={cx('inline-flex items-center whitespace-nowrap', compact ? 'gap-1.5' : 'gap-2', className)}>
       <span aria-hidden="true" className="flex gap-0.5">
         {segments.map((on, i) => (
           <span
             key={i}
-            className={cx('h-1.5 w-2.5 rounded-full', on ? (done ? 'bg-green-500' : 'bg-accent-500') : 'bg-gray-200')}
+            className={cx(
+              'h-1.5 rounded-full',
+              compact ? 'w-1.5' : 'w-2.5',
+              on ? (done ? 'bg-green-500' : 'bg-accent-500') : 'bg-gray-200',
+            )}
           />
         ))}
       </span>
       <span className={cx('tabular text-13', done ? 'text-green-700' : 'text-gray-700')}>
-        {long ? `${reviewed} of ${total} tabs reviewed` : `${reviewed}/${total} reviewed`}
+        {long ? (
+          `${reviewed} of ${total} tabs reviewed`
+        ) : (
+          <>
+            {reviewed}/{total}
+            <span className={compact ? 'sr-only' : undefined}> reviewed</span>
+          </>
+        )}
       </span>
     </span>
   );
 }
-
-export { STATUS_LABELS };

@@ -172,7 +172,7 @@ function Sidebar({ session }: { session: Session }) {
   };
 
   return (
-    <header className="sticky top-0 flex h-screen w-56 shrink-0 flex-col border-r border-gray-200 bg-gray-25">
+    <header className="sticky top-0 flex h-screen w-52 shrink-0 flex-col border-r border-gray-200 bg-gray-25">
       <div className="flex items-center gap-2.5 px-4 pt-4 pb-4">
         <Logo size={28} />
         <div className="min-w-0">

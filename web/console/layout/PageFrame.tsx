@@ -11,6 +11,7 @@ export function PageFrame({
   children,
   contentProps,
   wide = false,
+  actions,
 }: {
   title: string;
   description?: ReactNode;
@@ -20,18 +21,25 @@ export function PageFrame({
   contentProps?: Record<string, string | undefined>;
   /** Dense tables (the queue) use the whole width. */
   wide?: boolean;
+  /** Controls at the right of the title (the queue's search box). */
+  actions?: ReactNode;
 }) {
-  const width = wide ? 'max-w-[1600px]' : 'max-w-6xl';
+  const width = wide ? 'max-w-[1600px] px-6' : 'max-w-6xl px-8';
   return (
     <div className="min-h-screen">
       <div className="border-b border-gray-200 bg-white">
-        <div className={`mx-auto ${width} px-8 pt-7 ${tabs ? '' : 'pb-6'}`}>
-          <h1 className="text-xl font-semibold tracking-[-0.01em] text-gray-900">{title}</h1>
-          {description && <p className="mt-1 text-13 text-gray-600">{description}</p>}
+        <div className={`mx-auto ${width} pt-7 ${tabs ? '' : 'pb-6'}`}>
+          <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+            <div className="min-w-0">
+              <h1 className="text-xl font-semibold tracking-[-0.01em] text-gray-900">{title}</h1>
+              {description && <p className="mt-1 text-13 text-gray-600">{description}</p>}
+            </div>
+            {actions}
+          </div>
           {tabs && <div className="mt-5">{tabs}</div>}
         </div>
       </div>
-      <div className={`mx-auto ${width} px-8 py-7`} {...contentProps}>
+      <div className={`mx-auto ${width} py-6`} {...contentProps}>
         {children}
       </div>
     </div>

@@ -43,6 +43,21 @@ export function formatRelative(iso: string, now: number = Date.now()): string {
   return formatDate(iso);
 }
 
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+
+/**
+ * A moment in few characters, for dense tables: "just now", "12 min ago", "5 h ago" within a day, then the day
+ * ("19 Nov", with the year when it is not this one: "19 Nov 2025").
+ */
+export function formatCompact(iso: string, now: number = Date.now()): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  const diff = now - t;
+  if (diff >= 0 && diff < DAY) return formatRelative(iso, now);
+  const sameYear = new Date(t).getFullYear() === new Date(now).getFullYear();
+  return sameYear ? shortDayFormat.format(t) : dateFormat.format(t);
+}
+
 /** "2 min 05 s" for a duration in milliseconds, or "840 ms". */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;

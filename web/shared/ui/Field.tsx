@@ -45,7 +45,12 @@ function Label({ htmlFor, children, optional }: { htmlFor: string; children: Rea
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-13 font-medium text-gray-800">
       {children}
-      {optional && <span className="ml-1.5 font-normal text-gray-500">Optional</span>}
+      {/* A marker for the eye: the field's name stays its label alone ("Comment", not "CommentOptional"). */}
+      {optional && (
+        <span aria-hidden="true" className="ml-1.5 font-normal text-gray-500">
+          Optional
+        </span>
+      )}
     </label>
   );
 }

@@ -2,10 +2,21 @@ import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } fr
 import { cx } from '../lib/cx';
 
 /** A dense data table in a bordered card. `caption` names it for assistive technology. */
-export function Table({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+export function Table({
+  caption,
+  children,
+  className,
+  tableClassName,
+}: {
+  caption: string;
+  children: ReactNode;
+  className?: string;
+  /** Classes of the table itself (a fixed layout with a colgroup, a minimum width). */
+  tableClassName?: string;
+}) {
   return (
     <div className={cx('overflow-x-auto rounded-lg border border-gray-200 bg-white shadow-xs', className)}>
-      <table className="w-full border-collapse text-13">
+      <table className={cx('w-full border-collapse text-13', tableClassName)}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
