@@ -41,7 +41,10 @@ function appBuildConfig(app: AppName): UserConfig {
         output: {
           entryFileNames: 'assets/[name]-[hash].js',
           chunkFileNames: 'assets/[name]-[hash].js',
-          assetFileNames: 'assets/[name]-[hash][extname]',
+          // pdf.js's worker is an .mjs asset; the service types files by extension and knows .js as JavaScript
+          // (a module worker served as application/octet-stream is refused), so it ships as .js.
+          assetFileNames: (asset) =>
+            asset.names.some((n) => n.endsWith('.mjs')) ? 'assets/[name]-[hash].js' : 'assets/[name]-[hash][extname]',
         },
       },
     },

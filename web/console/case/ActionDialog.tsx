@@ -65,6 +65,12 @@ const COMMENT_HINTS: Partial<Record<CaseEvent, string>> = {
 
 const COMMENT_FIELDS = new Set(['assessment_comment', 'qa_comment', 'rejection_comment', 'comment']);
 
+/** The server's "is required" and enum messages, said as what to do; anything else as the server says it. */
+function said(message: string | undefined, instead: string): string | undefined {
+  if (message === undefined) return undefined;
+  return /required|must be one of|must be equal to one of|fewer than 1/i.test(message) ? instead : message;
+}
+
 function isAssessment(value: string): value is Assessment {
   return value === 'risk_low' || value === 'risk_medium' || value === 'risk_high';
 }
@@ -91,7 +97,8 @@ export function ActionDialog({
   const [profileId, setProfileId] = useState('');
   // Once the action is done its button may be gone: focus goes where onDone puts it, not back to the button.
   const done = useRef(false);
-  const profiles = useQuery({ ...profilesQuery, enabled: open && Boolean(fields.profile) });
+  // Loaded with the page, so the select is ready when the dialog opens.
+  const profiles = useQuery({ ...profilesQuery, enabled: Boolean(fields.profile) });
   const active = (profiles.data ?? []).filter((p) => !p.archived);
 
   const mutation = useMutation({
@@ -108,7 +115,8 @@ export function ActionDialog({
   });
 
   const errors = fieldErrorsOf(mutation.error);
-  const commentError = Object.entries(errors).find(([f]) => COMMENT_FIELDS.has(f))?.[1];
+  const commentError = said(Object.entries(errors).find(([f]) => COMMENT_FIELDS.has(f))?.[1], 'Write a comment');
+  const assessmentError = said(errors.assessment, 'Choose an assessment');
   const shown = (f: string) =>
     (f === 'assessment' && Boolean(fields.assessment)) ||
     (COMMENT_FIELDS.has(f) && Boolean(fields.comment)) ||
@@ -196,7 +204,7 @@ export function ActionDialog({
           label="Assessment"
           value={assessment}
           onChange={(e) => setAssessment(e.target.value)}
-          error={errors.assessment}
+          error={assessmentError}
           optional={fields.assessment === 'optional'}
           aria-required={fields.assessment === 'required' || undefined}
           hint={fields.assessment === 'optional' ? 'Set when the case was sent to QA; change it if needed.' : undefined}

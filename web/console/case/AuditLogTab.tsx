@@ -11,6 +11,8 @@ import type { AuditEntry, Verification } from '../api/types';
 import { StatusBadge } from '../cases/badges';
 import { actionWords, actorName, entryKind } from './audit-words';
 
+const DAY_MS = 86_400_000;
+
 const MARKERS: Record<ReturnType<typeof entryKind>, { icon: ReactNode; className: string }> = {
   state: { icon: <IconArrowRight size={12} />, className: 'bg-accent-50 text-accent-700 ring-accent-200' },
   note: { icon: <IconNote size={12} />, className: 'bg-amber-50 text-amber-800 ring-amber-200' },
@@ -40,14 +42,19 @@ function Entry({ entry, last }: { entry: AuditEntry; last: boolean }) {
             {actionWords(entry)}
           </p>
           <p className="text-xs whitespace-nowrap text-gray-600">
-            <Time value={entry.created_at} /> <span aria-hidden="true">·</span> {formatDateTime(entry.created_at)}
+            {Date.now() - Date.parse(entry.created_at) < DAY_MS && (
+              <>
+                <Time value={entry.created_at} /> <span aria-hidden="true">·</span>{' '}
+              </>
+            )}
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
           </p>
         </div>
         {(entry.from_state || entry.to_state) && (
           <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-gray-600">
-            {entry.from_state ? <StatusBadge status={entry.from_state} /> : <span>Opened</span>}
+            {entry.from_state && <StatusBadge status={entry.from_state} />}
             <IconArrowRight size={12} className="text-gray-500" />
-            <span className="sr-only">to</span>
+            <span className="sr-only">{entry.from_state ? 'to' : 'Status'}</span>
             {entry.to_state && <StatusBadge status={entry.to_state} />}
           </p>
         )}

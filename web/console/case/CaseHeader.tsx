@@ -53,8 +53,8 @@ export function CaseHeader({
   const risk = record.external_risk_score;
   const jurisdiction = record.company_jurisdiction;
   return (
-    <div className="space-y-5">
-      <div className="flex items-center justify-between gap-4">
+    <div className="space-y-4">
+      <div className="-mb-1 flex items-center justify-between gap-4">
         <Link
           to="/cases"
           search={decodeQueue(from)}

@@ -56,7 +56,7 @@ function CaseView({ record, tab, from }: { record: Verification; tab: CaseTab; f
   return (
     <div className="min-h-screen">
       <div className="border-b border-gray-200 bg-white">
-        <div className="mx-auto max-w-6xl px-8 pt-5">
+        <div className="mx-auto max-w-6xl px-8 pt-4">
           <CaseHeader
             record={record}
             from={from}
@@ -65,7 +65,7 @@ function CaseView({ record, tab, from }: { record: Verification; tab: CaseTab; f
             headingRef={headingRef}
             actions={<CaseActions record={record} onActionDone={afterAction} />}
           />
-          <div className="mt-5">
+          <div className="mt-4">
             <CaseTabs caseId={record.id} current={tab} from={from} review={review.data} />
           </div>
         </div>

@@ -7,7 +7,7 @@ import { companiesQuery, companyQuery } from '../api/case';
 import type { CompanyDetail, CompanyListItem, ReviewProgress, Verification } from '../api/types';
 import { SIGNATURE_LABELS } from '../cases/labels';
 import { companyGroups } from './company-fields';
-import { Facts, Quiet, Section } from './parts';
+import { FactRows, Quiet, Section } from './parts';
 import { ReviewBar } from './ReviewBar';
 
 /** The company under review among the case's companies: same number (and country), else the first. */
@@ -102,11 +102,13 @@ function CompanyDetails({ company, related }: { company: CompanyDetail; related:
   const level = related ? 4 : 3;
   return (
     <div className="space-y-4">
-      {groups.map((g) => (
-        <Section key={g.title} title={g.title} level={level}>
-          <Facts items={g.items} />
-        </Section>
-      ))}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        {groups.map((g) => (
+          <Section key={g.title} title={g.title} level={level}>
+            <FactRows items={g.items} />
+          </Section>
+        ))}
+      </div>
       {(!related || company.bank_accounts.length > 0) && <BankAccounts company={company} level={level} />}
       {(!related || company.crypto_addresses.length > 0) && <CryptoAddresses company={company} level={level} />}
     </div>

@@ -43,7 +43,7 @@ function DirectorCard({ director, onOpen }: { director: Director; onOpen: (d: Do
           <p className="text-13 text-gray-600">{positionLabel(director.position)}</p>
         </div>
         {p.pep ? (
-          <Badge tone="red">
+          <Badge tone="red" dot={false}>
             <IconFlag size={12} />
             Politically exposed person (PEP)
           </Badge>

@@ -53,7 +53,10 @@ export function DocumentCard({
   record,
   onOpen,
   size = 'md',
+  owner,
 }: {
+  /** Whose document it is, when the grid mixes owners ("Ana Popescu · Director"). */
+  owner?: string;
   record: DocumentRecord;
   onOpen: (record: DocumentRecord) => void;
   size?: 'sm' | 'md';
@@ -79,6 +82,7 @@ export function DocumentCard({
         </span>
       </button>
       <div className="space-y-1 px-3 pt-0.5 pb-2.5">
+        {owner && <p className="truncate text-xs font-medium text-gray-700">{owner}</p>}
         <p className="truncate text-xs text-gray-600">{meta.join(' · ')}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-600">
           {d.expiration_date ? (

@@ -112,7 +112,8 @@ export function DocumentViewer({ record, onClose }: { record: DocumentRecord | n
               <RadixDialog.Title className="truncate text-base font-semibold text-gray-900">{name}</RadixDialog.Title>
               <RadixDialog.Description className="truncate text-13 text-gray-600">
                 {meta.join(' · ')}
-                {attachment && ` · ${attachment.filename} (${formatBytes(attachment.filesize)})`}
+                {attachment &&
+                  ` · ${attachment.filename === name ? '' : `${attachment.filename} `}${formatBytes(attachment.filesize)}`}
               </RadixDialog.Description>
             </div>
             <div className="flex flex-wrap items-center gap-1.5">
@@ -196,7 +197,13 @@ export function DocumentViewer({ record, onClose }: { record: DocumentRecord | n
               </RadixDialog.Close>
             </div>
           </div>
-          <div className="relative flex-1 overflow-auto bg-gray-100 p-6">
+          {/* Focusable so the keyboard scrolls a zoomed document (arrow keys, Page Down). */}
+          <section
+            aria-label="Document"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keys
+            tabIndex={0}
+            className="relative flex-1 overflow-auto bg-gray-100 p-6 focus-visible:outline-offset-[-2px]"
+          >
             {!attachment ? (
               <Notice tone="info">This document has no file.</Notice>
             ) : isImage(attachment) ? (
@@ -216,7 +223,7 @@ export function DocumentViewer({ record, onClose }: { record: DocumentRecord | n
                 This file ({attachment.mime}) can't be shown here. Download the original to open it.
               </Notice>
             )}
-          </div>
+          </section>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -12,11 +12,17 @@ import { DocumentViewer } from './DocumentViewer';
 import { Quiet, Section } from './parts';
 import { ReviewBar } from './ReviewBar';
 
-function DocumentGrid({ records, onOpen }: { records: DocumentRecord[]; onOpen: (r: DocumentRecord) => void }) {
+function DocumentGrid({
+  records,
+  onOpen,
+}: {
+  records: { record: DocumentRecord; owner?: string }[];
+  onOpen: (r: DocumentRecord) => void;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {records.map((r) => (
-        <DocumentCard key={r.id} record={r} onOpen={onOpen} />
+      {records.map(({ record, owner }) => (
+        <DocumentCard key={record.id} record={record} onOpen={onOpen} owner={owner} />
       ))}
     </ul>
   );
@@ -62,7 +68,7 @@ export function DocumentsTab({
         ) : companyDocs.data.length === 0 ? (
           <Quiet>No company document yet.</Quiet>
         ) : (
-          <DocumentGrid records={companyDocs.data} onOpen={setViewing} />
+          <DocumentGrid records={companyDocs.data.map((record) => ({ record }))} onOpen={setViewing} />
         )}
       </Section>
       <Section title="Directors' documents" level={3}>
@@ -77,17 +83,15 @@ export function DocumentsTab({
         ) : people.length === 0 ? (
           <Quiet>No director has sent a document yet.</Quiet>
         ) : (
-          <div className="space-y-4">
-            {people.map((d) => (
-              <div key={d.id}>
-                <h4 className="mb-2 text-13 font-medium text-gray-900">
-                  {personName(d.person)}
-                  <span className="font-normal text-gray-600"> · {positionLabel(d.position)}</span>
-                </h4>
-                <DocumentGrid records={d.person.documents} onOpen={setViewing} />
-              </div>
-            ))}
-          </div>
+          <DocumentGrid
+            records={people.flatMap((d) =>
+              d.person.documents.map((record) => ({
+                record,
+                owner: `${personName(d.person)} · ${positionLabel(d.position)}`,
+              })),
+            )}
+            onOpen={setViewing}
+          />
         )}
       </Section>
       <AdditionalFiles caseId={record.id} canWork={canWork} onOpen={setViewing} />

@@ -71,7 +71,7 @@ function NoteForm({ caseId }: { caseId: string }) {
         rows={3}
         maxLength={10_000}
         placeholder="What you checked, what you asked, what to look at next…"
-        hint="Ctrl+Enter adds it. Notes are also written to the audit log."
+        hint="Ctrl+Enter adds it."
       />
       <div className="flex justify-end">
         <Button type="submit" variant="primary" pending={mutation.isPending}>

@@ -9,7 +9,7 @@ import { riskScoresQuery } from '../api/case';
 import type { ReviewProgress, Verification } from '../api/types';
 import { RiskBadge } from '../cases/badges';
 import { ASSESSMENT_LABELS } from '../cases/labels';
-import { Facts, Section } from './parts';
+import { FactRows, Section } from './parts';
 import { ReviewBar } from './ReviewBar';
 
 const COLUMNS = ['Received', 'Level', 'Detailed score', 'Reasons'];
@@ -36,11 +36,10 @@ export function RiskTab({
         review={review}
         canWork={canWork}
       />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <Section title="Latest external risk score" level={3} description="Its reasons are in the history below.">
           {latest ? (
-            <Facts
-              columns={2}
+            <FactRows
               items={[
                 { label: 'Level', value: <RiskBadge level={latest.risk_score_simple} /> },
                 { label: 'Detailed score', value: latest.risk_score_detailed.score },
@@ -58,11 +57,20 @@ export function RiskTab({
           )}
         </Section>
         <Section title="Officers' assessment" level={3}>
-          <Facts
-            columns={1}
+          <FactRows
             items={[
-              { label: 'Assessment', value: record.assessment ? ASSESSMENT_LABELS[record.assessment] : '' },
-              { label: 'Assessment comment', value: record.assessment_comment },
+              {
+                label: 'Assessment',
+                value: record.assessment ? (
+                  ASSESSMENT_LABELS[record.assessment]
+                ) : (
+                  <span className="text-gray-500">Not assessed yet</span>
+                ),
+              },
+              {
+                label: 'Assessment comment',
+                value: record.assessment_comment ?? <span className="text-gray-500">None yet</span>,
+              },
               ...(record.qa_comment ? [{ label: 'QA comment', value: record.qa_comment }] : []),
             ]}
           />

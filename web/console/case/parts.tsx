@@ -64,6 +64,22 @@ export function Facts({ items, columns = 2 }: { items: Fact[]; columns?: 1 | 2 |
   );
 }
 
+/** Label–value pairs as rows, label on the left: the densest way to read a record's fields. */
+export function FactRows({ items }: { items: Fact[] }) {
+  return (
+    <dl className="divide-y divide-gray-100">
+      {items.map((item) => (
+        <div key={item.label} className="grid grid-cols-[minmax(8rem,38%)_1fr] gap-x-4 py-1.5 first:pt-0 last:pb-0">
+          <dt className="text-13 text-gray-600">{item.label}</dt>
+          <dd className="min-w-0 text-13 break-words whitespace-pre-line text-gray-900">
+            {isEmpty(item.value) ? <span className="text-gray-500">Not provided</span> : item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function isEmpty(value: ReactNode): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
