@@ -6,7 +6,7 @@ import { Time } from '../../shared/ui/Time';
 import { reportUrl } from '../api/case';
 import { profileQuery } from '../api/settings';
 import type { Verification } from '../api/types';
-import { ReviewMeter, RiskBadge, StatusBadge } from '../cases/badges';
+import { RiskBadge, StatusBadge } from '../cases/badges';
 import { jurisdictionName } from '../cases/countries';
 import { decodeQueue } from '../cases/queue-search';
 import { Assignee } from './Assignee';
@@ -125,9 +125,6 @@ export function CaseHeader({
         </Property>
         <Property label="Last data update">
           <Time value={record.last_data_update} />
-        </Property>
-        <Property label="Review">
-          <ReviewMeter reviewed={record.review_progress.reviewed} total={record.review_progress.total} long />
         </Property>
       </dl>
       {actions}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { caseKey, caseQuery, reviewQuery } from '../api/case';
 import type { Verification } from '../api/types';
+import { ReviewMeter } from '../cases/badges';
 import type { CaseTab } from '../cases/case-search';
 import { usePermissions } from '../session-context';
 import { CaseActions } from './CaseActions';
@@ -65,8 +66,14 @@ function CaseView({ record, tab, from }: { record: Verification; tab: CaseTab; f
             headingRef={headingRef}
             actions={<CaseActions record={record} onActionDone={afterAction} />}
           />
-          <div className="mt-4">
+          <div className="mt-4 flex items-end justify-between gap-6">
             <CaseTabs caseId={record.id} current={tab} from={from} review={review.data} />
+            <ReviewMeter
+              reviewed={review.data?.reviewed ?? record.review_progress.reviewed}
+              total={review.data?.total ?? record.review_progress.total}
+              long
+              className="mb-2.5 shrink-0"
+            />
           </div>
         </div>
       </div>

@@ -143,6 +143,12 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   );
   const missing = completeness.data;
   const missingCount = missing ? missingLines(missing.missing, people).length : 0;
+  const sameAsAsked =
+    record.status === 'data_update_requested' &&
+    record.requested_data !== null &&
+    missing !== null &&
+    missing !== undefined &&
+    JSON.stringify(record.requested_data.missing) === JSON.stringify(missing.missing);
   const link = (tab: CaseTab, label: string) => (
     <TabLink caseId={record.id} tab={tab} from={from}>
       {label}
@@ -190,11 +196,14 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
             <Item tone="amber">
               <p>
                 The onboarding profile <span className="font-medium text-gray-900">“{missing.profile_name}”</span> still
-                requires:
+                requires
+                {sameAsAsked ? ' everything asked from the customer above: none of it has arrived yet.' : ':'}
               </p>
-              <div className="mt-1.5">
-                <MissingList missing={missing.missing} directors={people} />
-              </div>
+              {!sameAsAsked && (
+                <div className="mt-1.5">
+                  <MissingList missing={missing.missing} directors={people} />
+                </div>
+              )}
             </Item>
           )}
         </ul>
