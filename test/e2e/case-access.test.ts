@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
-import { pushRiskScore, seedReviewCase, tokenCall } from '../helpers/case-seed.js';
+import { pushRiskScore, seedReviewCase, tokenCall, uploadDocument } from '../helpers/case-seed.js';
+import { makePdf } from '../helpers/fixtures.js';
 import { createUserWithPassword, type LiveService, startLiveService } from '../helpers/live-service.js';
 import { testDialects } from '../helpers/test-app.js';
 import {
@@ -110,6 +111,16 @@ for (const dialect of testDialects()) {
       await pushRiskScore(service, tenant.token, seeded.id, 'high', ['Adverse media: sanctions-adjacent counterparty']);
       await risk.getByText('Adverse media: sanctions-adjacent counterparty').waitFor(LIVE);
       await risk.getByText(/high/i).first().waitFor();
+
+      const documents = await openCaseTab(page, 'Documents');
+      await uploadDocument(
+        service,
+        tenant.token,
+        seeded.id,
+        { document_type: 'registry_extract' },
+        { filename: 'registry-extract.pdf', type: 'application/pdf', bytes: makePdf('Registry extract') },
+      );
+      await documents.getByRole('button', { name: /registry.extract/i }).waitFor(LIVE);
 
       // A colleague starts the review in another browser (here: the API with their session).
       const theirs = await apiSignIn(service, colleague);

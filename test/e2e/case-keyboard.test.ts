@@ -15,6 +15,7 @@ import {
   eventually,
   openDialog,
   queueRows,
+  reviewToggle,
   selectField,
   signOutControl,
   statusBadge,
@@ -118,13 +119,8 @@ for (const dialect of testDialects()) {
       await panel.waitFor();
       const thumb = panel.locator(`img[src*="${restOf(seeded.passport.urls.thumb)}"]`);
       await eventually(() => imageLoaded(thumb), 'the thumbnail loads');
-      await tabTo(
-        page,
-        panel
-          .getByRole('button')
-          .filter({ has: thumb })
-          .or(panel.getByRole('link').filter({ has: thumb })),
-      );
+      const thumbInside = page.locator(`img[src*="${restOf(seeded.passport.urls.thumb)}"]`);
+      await tabTo(page, panel.getByRole('button').filter({ has: thumbInside }));
       await page.keyboard.press('Enter');
       const viewer = openDialog(page);
       const medium = viewer.locator(`img[src*="${restOf(seeded.passport.urls.medium)}"]`);
@@ -162,6 +158,15 @@ for (const dialect of testDialects()) {
       await eventually(() => canvasHasInk(pdfPage), 'the PDF page is drawn');
       await page.keyboard.press('Escape');
       await openDialog(page).waitFor({ state: 'hidden' });
+      // Space presses "Mark as reviewed" like any button.
+      await tabTo(page, reviewToggle(panel), { back: true });
+      await page.keyboard.press('Space');
+      await eventually(async () => {
+        const review = await api(service, 'GET', `/api/v1/verifications/${seeded.id}/review`, { token: tenant.token });
+        return (review.body.review as { tabs: { tab: string; reviewed: boolean }[] }).tabs.some(
+          (t) => t.tab === 'documents' && t.reviewed,
+        );
+      }, 'Space marks the Documents tab reviewed');
 
       await actionByKeyboard(page, 'Request data update', async (dialog) => {
         const profileField = selectField(dialog, 'Onboarding profile');

@@ -3,9 +3,9 @@ import { after, before, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { insertBulkCases } from '../helpers/bulk-cases.js';
-import { pushRiskScore, tokenCall, uniqueCompanyName } from '../helpers/case-seed.js';
+import { pushRiskScore, uniqueCompanyName, uploadDocument } from '../helpers/case-seed.js';
 import { selectedLabel } from '../helpers/dom-probes.js';
-import { sampleIntake } from '../helpers/fixtures.js';
+import { makePdf, sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import { testDialects } from '../helpers/test-app.js';
 import {
@@ -19,6 +19,7 @@ import {
   signIn,
   statusTab,
   tenantWithUser,
+  waitForCasePage,
 } from './support.js';
 
 /** The company names the queue's table shows, in order (each row's link). */
@@ -90,11 +91,14 @@ for (const dialect of testDialects()) {
       assert.equal(assigned.status, 200, await assigned.text());
       await pushRiskScore(service, tenant.token, ids.risky as string, 'high');
       await pushRiskScore(service, tenant.token, ids.plain as string, 'low');
-      // The oldest case gets new data: it leads the "Last data update" order.
-      await tokenCall(service, tenant.token, 'POST', '/api/v1/webhooks/external_risk_score', {
-        id: ids.mine,
-        risk_score: { simple: 'medium' },
-      });
+      // The oldest case gets new data (a document): it leads the "Last data update" order.
+      await uploadDocument(
+        service,
+        tenant.token,
+        ids.mine as string,
+        { document_type: 'registry_extract' },
+        { filename: 'extract.pdf', type: 'application/pdf', bytes: makePdf('Registry extract') },
+      );
 
       const { page, guard } = await browser.newPage();
       await signIn(page, service, officer);
@@ -116,7 +120,7 @@ for (const dialect of testDialects()) {
       await expectNames(page, [names.risky]);
       await expectKeptOnReload(page, [names.risky]);
       await chooseOption(page, 'Risk', 'None');
-      await expectNames(page, [names.german]);
+      await expectNames(page, [names.german, names.mine]);
       await chooseOption(page, 'Risk', 'Any');
 
       await chooseOption(page, 'Jurisdiction', 'Germany');
@@ -200,6 +204,15 @@ for (const dialect of testDialects()) {
       await expectNames(page, open);
       await expectKeptOnReload(page, open);
       await screenshot(page, 'case-queue-10000-search');
+
+      // "Next case" follows the queue the case was opened from; "Back to queue" returns to that view.
+      const [firstMatch, secondMatch] = open as [string, string];
+      await page.getByRole('link', { name: firstMatch, exact: true }).click();
+      await waitForCasePage(page, firstMatch);
+      await page.getByRole('link', { name: 'Next case' }).click();
+      await waitForCasePage(page, secondMatch);
+      await page.getByRole('link', { name: 'Back to queue' }).click();
+      await expectNames(page, open);
       assertNoPageErrors(guard);
     });
   });

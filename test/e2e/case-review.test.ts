@@ -31,6 +31,7 @@ import {
   queueRows,
   reviewToggle,
   runCaseAction,
+  screenshotViewport,
   selectField,
   signIn,
   statusBadge,
@@ -72,7 +73,7 @@ async function lookAtPassport(page: Page, seeded: SeededCase, shots: string): Pr
     .getByRole('link', { name: 'Download original' })
     .or(viewer.getByRole('button', { name: 'Download original' }))
     .waitFor();
-  await screenshot(page, `${shots}-viewer-image`);
+  await screenshotViewport(page, `${shots}-viewer-image`);
 
   // "View original": the viewer swaps in the original, or the original opens in a new tab.
   const popup = page
@@ -117,7 +118,7 @@ async function lookAtPdf(page: Page, shots: string): Promise<void> {
     });
   });
   await eventually(() => canvasHasInk(pageCanvas), 'the PDF page is drawn on its canvas');
-  await screenshot(page, `${shots}-viewer-pdf`);
+  await screenshotViewport(page, `${shots}-viewer-pdf`);
   await page.keyboard.press('Escape');
   await pdf.waitFor({ state: 'hidden' });
 }

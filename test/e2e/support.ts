@@ -3,7 +3,10 @@
  * accessible names are binding), never a CSS class.
  */
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from '../helpers/browser.js';
 import { focusedName, isFocused, tagName } from '../helpers/dom-probes.js';
 import { createUserWithPassword, type LiveService, type Role, type TestUser } from '../helpers/live-service.js';
 import { createTenant, type Tenant } from '../helpers/test-app.js';
@@ -363,4 +366,15 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
     if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A PNG of what the viewport shows, at artifacts/screenshots/<name>.png: for dialogs, whose overlay covers the
+ * viewport only (a full-page shot shows the page under it undimmed).
+ */
+export async function screenshotViewport(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  return path;
 }
