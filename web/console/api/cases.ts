@@ -90,4 +90,6 @@ export const nextCaseQuery = (queue: QueueSearch, current: Verification) =>
     ],
     queryFn: () => findNextCase(queue, current),
     staleTime: 5_000,
+    // While the case changes state the next one is looked up again; the link stays meanwhile.
+    placeholderData: keepPreviousData,
   });

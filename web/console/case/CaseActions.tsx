@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../shared/ui/Button';
+import { IconLock } from '../../shared/ui/icons';
 import type { CaseEvent, Verification } from '../api/types';
 import { EVENT_LABELS, EVENT_ORDER } from '../cases/labels';
 import { ActionDialog } from './ActionDialog';
@@ -15,13 +16,37 @@ function variantOf(event: CaseEvent, allowed: readonly CaseEvent[]): ButtonVaria
  * The case's actions: only what the service says this person may do now (allowed_events), and what the state
  * allows but not for them (blocked_events), disabled with the reason under it.
  */
-export function CaseActions({ record, onActionDone }: { record: Verification; onActionDone: () => void }) {
+export function CaseActions({
+  record,
+  canWork,
+  onActionDone,
+}: {
+  record: Verification;
+  canWork: boolean;
+  onActionDone: () => void;
+}) {
   const [open, setOpen] = useState<CaseEvent | null>(null);
   const allowed = EVENT_ORDER.filter((e) => record.allowed_events.includes(e));
   // Events the service knows but this console does not list yet still show, after the known ones.
   for (const e of record.allowed_events) if (!allowed.includes(e)) allowed.push(e);
   const blocked = record.blocked_events.filter((b) => !allowed.includes(b.event));
-  if (allowed.length === 0 && blocked.length === 0) return null;
+  if (!canWork) {
+    return (
+      <p className="flex items-center gap-1.5 text-13 text-gray-600">
+        <IconLock size={14} className="text-gray-500" />
+        You have read-only access: you can read this case but not change it.
+      </p>
+    );
+  }
+  if (allowed.length === 0 && blocked.length === 0) {
+    return (
+      <p className="text-13 text-gray-600">
+        {record.status === 'processing'
+          ? 'Nothing to do yet: the case is being processed and moves to “Not started” by itself.'
+          : 'No action is possible in this state.'}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-wrap items-start gap-2">
       {allowed.map((event) => (
@@ -37,7 +62,7 @@ export function CaseActions({ record, onActionDone }: { record: Verification; on
       {blocked.map(({ event, reason }) => {
         const reasonId = `blocked-${record.id}-${event}`;
         return (
-          <div key={event} className="flex max-w-64 flex-col gap-1">
+          <div key={event} className="flex max-w-64 flex-col items-start gap-1">
             <Button disabled aria-describedby={reasonId}>
               {EVENT_LABELS[event] ?? event}
             </Button>

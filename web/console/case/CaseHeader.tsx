@@ -42,7 +42,10 @@ export function CaseHeader({
   nextRef,
   headingRef,
   actions,
+  nextEmphasis,
 }: {
+  /** After an action, "Next case" is the obvious next step. */
+  nextEmphasis: boolean;
   record: Verification;
   from: string | undefined;
   canWork: boolean;
@@ -72,7 +75,7 @@ export function CaseHeader({
             <IconDownload size={14} className="text-gray-500" />
             Download report
           </a>
-          <NextCase ref={nextRef} record={record} from={from} />
+          <NextCase ref={nextRef} record={record} from={from} emphasis={nextEmphasis} />
         </div>
       </div>
       <div>

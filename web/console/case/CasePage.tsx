@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { Skeleton } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
@@ -50,7 +50,9 @@ function CaseView({ record, tab, from }: { record: Verification; tab: CaseTab; f
   }, [record.company_name, tab]);
 
   // After an action: on to the next case, or back to the case's name when there is none.
+  const [acted, setActed] = useState(false);
   const afterAction = useCallback(() => {
+    setActed(true);
     window.setTimeout(() => (nextRef.current ?? headingRef.current)?.focus(), 60);
   }, []);
 
@@ -64,7 +66,8 @@ function CaseView({ record, tab, from }: { record: Verification; tab: CaseTab; f
             canWork={canWork}
             nextRef={nextRef}
             headingRef={headingRef}
-            actions={<CaseActions record={record} onActionDone={afterAction} />}
+            nextEmphasis={acted}
+            actions={<CaseActions record={record} canWork={canWork} onActionDone={afterAction} />}
           />
           <div className="mt-4 flex items-end justify-between gap-6">
             <CaseTabs caseId={record.id} current={tab} from={from} review={review.data} />
@@ -134,5 +137,6 @@ export function CasePage() {
       </div>
     );
   }
-  return <CaseView record={record.data} tab={tab} from={from} />;
+  // One view per case: opening the next case starts fresh (dialogs closed, no leftover state).
+  return <CaseView key={record.data.id} record={record.data} tab={tab} from={from} />;
 }

@@ -12,6 +12,10 @@ const linkClass =
   'inline-flex h-8 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium ' +
   'text-gray-800 shadow-xs hover:border-gray-400 hover:bg-gray-50';
 
+const primaryClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-md bg-accent-600 px-3 text-sm font-medium text-white shadow-xs ' +
+  'hover:bg-accent-700';
+
 function queueName(from: string | undefined): string {
   const queue = decodeQueue(from);
   return queue.status ? `“${STATUS_LABELS[queue.status]}”` : 'open cases';
@@ -21,44 +25,45 @@ function queueName(from: string | undefined): string {
  * "Next case": the case after this one in the queue the officer came from (?from=…; the open cases otherwise),
  * or a disabled button saying why there is none.
  */
-export const NextCase = forwardRef<HTMLAnchorElement, { record: Verification; from: string | undefined }>(
-  function NextCase({ record, from }, ref) {
-    const next = useQuery(nextCaseQuery(decodeQueue(from), record));
-    if (next.data) {
-      return (
-        <Link
-          ref={ref}
-          to="/cases/$caseId"
-          params={{ caseId: next.data.id }}
-          search={from ? { from } : {}}
-          className={linkClass}
-          title={next.data.company_name}
-        >
-          Next case
-          <IconArrowRight size={14} className="text-gray-500" />
-        </Link>
-      );
-    }
-    const reason = next.isPending
-      ? 'Finding the next case…'
-      : next.isError
-        ? 'The next case could not be found.'
-        : `No more ${queueName(from)} after this one.`;
+export const NextCase = forwardRef<
+  HTMLAnchorElement,
+  { record: Verification; from: string | undefined; emphasis?: boolean }
+>(function NextCase({ record, from, emphasis = false }, ref) {
+  const next = useQuery(nextCaseQuery(decodeQueue(from), record));
+  if (next.data) {
     return (
-      <span className="flex items-center gap-2">
-        <span id="next-case-reason" className="text-xs text-gray-600">
-          {next.isPending ? '' : reason}
-        </span>
-        <button
-          type="button"
-          disabled
-          aria-describedby="next-case-reason"
-          className={cx(linkClass, 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-500 shadow-none')}
-        >
-          Next case
-          <IconArrowRight size={14} />
-        </button>
-      </span>
+      <Link
+        ref={ref}
+        to="/cases/$caseId"
+        params={{ caseId: next.data.id }}
+        search={from ? { from } : {}}
+        className={emphasis ? primaryClass : linkClass}
+        title={next.data.company_name}
+      >
+        Next case
+        <IconArrowRight size={14} className={emphasis ? 'text-white' : 'text-gray-500'} />
+      </Link>
     );
-  },
-);
+  }
+  const reason = next.isPending
+    ? 'Finding the next case…'
+    : next.isError
+      ? 'The next case could not be found.'
+      : `No more ${queueName(from)} after this one.`;
+  return (
+    <span className="flex items-center gap-2">
+      <span id="next-case-reason" className="text-xs text-gray-600">
+        {next.isPending ? '' : reason}
+      </span>
+      <button
+        type="button"
+        disabled
+        aria-describedby="next-case-reason"
+        className={cx(linkClass, 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-500 shadow-none')}
+      >
+        Next case
+        <IconArrowRight size={14} />
+      </button>
+    </span>
+  );
+});

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/lib/cx';
+import { Skeleton } from '../../shared/ui/Spinner';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
-import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { Time } from '../../shared/ui/Time';
 import type { Verification } from '../api/types';
 import { ReviewMeter, RiskBadge, StatusBadge } from './badges';
@@ -100,9 +100,9 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
   );
 }
 
-export function QueueTable({ items, from, me }: { items: Verification[]; from: string; me: string }) {
+function QueueColumns() {
   return (
-    <Table caption="Cases" tableClassName="table-fixed min-w-[980px]">
+    <>
       <colgroup>
         {QUEUE_COLUMNS.map((c) => (
           <col key={c} className={WIDTHS[c]} />
@@ -122,6 +122,14 @@ export function QueueTable({ items, from, me }: { items: Verification[]; from: s
           </Th>
         ))}
       </THead>
+    </>
+  );
+}
+
+export function QueueTable({ items, from, me }: { items: Verification[]; from: string; me: string }) {
+  return (
+    <Table caption="Cases" tableClassName="table-fixed min-w-[980px]">
+      <QueueColumns />
       <TBody>
         {items.map((item) => (
           <CaseRow key={item.id} item={item} from={from} me={me} />
@@ -131,6 +139,29 @@ export function QueueTable({ items, from, me }: { items: Verification[]; from: s
   );
 }
 
+const SKELETON_WIDTHS = ['w-3/4', 'w-4/5', 'w-2/3', 'w-3/5', 'w-1/2', 'w-2/5', 'w-3/4', 'w-3/5', 'w-2/3', 'w-3/5'];
+
+/** The queue's own table with grey bars while the first page loads: nothing moves when it arrives. */
 export function QueueSkeleton() {
-  return <TableSkeleton caption="Cases" columns={QUEUE_COLUMNS} rows={8} />;
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading cases…</span>
+      <div aria-hidden="true">
+        <Table caption="Cases" tableClassName="table-fixed min-w-[980px]">
+          <QueueColumns />
+          <TBody>
+            {Array.from({ length: 8 }, (_, r) => (
+              <Tr key={r}>
+                {QUEUE_COLUMNS.map((c, i) => (
+                  <Cell key={c}>
+                    <Skeleton className={cx('h-3.5', SKELETON_WIDTHS[(i + r) % SKELETON_WIDTHS.length])} />
+                  </Cell>
+                ))}
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </div>
+    </div>
+  );
 }
