@@ -107,7 +107,7 @@ export function AdditionalFiles({
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {files.data.map((f) => (
-              <DocumentCard key={f.id} record={f} onOpen={onOpen} size="sm" />
+              <DocumentCard key={f.id} record={f} onOpen={onOpen} size="sm" showAdded />
             ))}
           </ul>
         )}

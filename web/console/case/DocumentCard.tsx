@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cx } from '../../shared/lib/cx';
 import { Badge } from '../../shared/ui/Badge';
 import { IconFile } from '../../shared/ui/icons';
+import { Time } from '../../shared/ui/Time';
 import type { DocumentRecord } from '../api/types';
 import { countryName } from '../cases/countries';
 import { documentName, documentTypeLabel, expiryOf, isImage, sameOrigin } from './documents';
@@ -54,7 +55,10 @@ export function DocumentCard({
   onOpen,
   size = 'md',
   owner,
+  showAdded = false,
 }: {
+  /** Says when it was added (officers' own files have no issue or expiry date). */
+  showAdded?: boolean;
   /** Whose document it is, when the grid mixes owners ("Ana Popescu · Director"). */
   owner?: string;
   record: DocumentRecord;
@@ -90,6 +94,11 @@ export function DocumentCard({
           ) : d.date_of_issue ? (
             <span>Issued {day(d.date_of_issue)}</span>
           ) : null}
+          {showAdded && (
+            <span>
+              Added <Time value={record.created_at} />
+            </span>
+          )}
           {pages > 1 && <span>{pages} files</span>}
           <ExpiryBadge record={record} />
         </p>
