@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -78,7 +79,9 @@ export async function startService(dataDir: string, nodeArgs: readonly string[] 
   };
   delete env.DATABASE_URL;
   const child = track(
-    spawn(process.execPath, [...nodeArgs, 'bin/dossier', 'serve', '--port', String(port)], {
+    // By absolute path: a `pkill -f "node bin/dossier serve"` aimed at a developer's own server (as run from the
+    // repository) then leaves the benchmark's service alone.
+    spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin', 'dossier'), 'serve', '--port', String(port)], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -123,6 +123,10 @@ async function main(): Promise<void> {
 
   const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
   const service = await startService(dataDir, nodeArgs);
+  let stopping = false;
+  service.process.once('exit', (code, signal) => {
+    if (!stopping) log(`the service exited during the run (${code ?? signal}):\n${service.stderr()}`);
+  });
   const base = `http://127.0.0.1:${service.port}`;
   const headers = { authorization: `Bearer ${data.token}` };
   const companyPath = `/api/v1/verifications/${data.company.verificationId}/companies/${data.company.companyId}`;
@@ -179,6 +183,7 @@ async function main(): Promise<void> {
     counts: 'counts',
     countsSearch: `counts q=${terms.few.term}`,
   };
+  stopping = true;
   await service.stop();
   if (CPU_PROF) log(`service CPU profile written to ${CPU_PROF}`);
 

@@ -166,7 +166,8 @@ class Service {
   constructor(readonly env: NodeJS.ProcessEnv) {}
 
   spawn(args: string[]): ChildProcess {
-    const child = spawn(process.execPath, ['bin/dossier', ...args], {
+    // By absolute path, like bench/processes.ts: a pkill of "node bin/dossier serve" leaves it alone.
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'dossier'), ...args], {
       cwd: ROOT,
       env: this.env,
       stdio: ['ignore', 'ignore', 'pipe'],
