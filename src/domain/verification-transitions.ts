@@ -151,7 +151,11 @@ export function decideTransition(
       const blocked = completionBlocker(context);
       if (blocked !== null) return { ok: false, ...blocked };
       if (details.length === 0 && isAssessment(input.assessment)) changes.assessment = input.assessment;
-      if (present(input.assessment_comment)) changes.assessment_comment = input.assessment_comment.trim();
+      if (present(input.assessment_comment)) {
+        changes.assessment_comment = input.assessment_comment.trim();
+        // The decision's own words belong in the audit entry that records it.
+        comment = changes.assessment_comment;
+      }
       break;
     }
     case 'rejected': {

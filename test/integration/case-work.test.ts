@@ -220,6 +220,8 @@ for (const dialect of testDialects()) {
       }
       const log = (await get(`${url}/audit_log`)).audit_log as { action: string }[];
       assert.equal(log.at(-1)?.action, 'report.produced', 'producing the report is logged');
+      const completion = log.find((e) => e.action === 'state.complete') as { comment: string | null } | undefined;
+      assert.equal(completion?.comment, 'Approved with enhanced monitoring of card volumes.', 'the decision’s words');
       for (const entry of log.slice(0, -1))
         assert.ok(text.includes(entry.action), `audit entry ${entry.action} in the PDF`);
     });

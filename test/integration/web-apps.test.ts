@@ -17,6 +17,7 @@ function fakeBuild(): string {
     '<!doctype html><html><head><script type="module" src="/console/assets/app-3f2a1b.js"></script></head><body></body></html>',
   );
   writeFileSync(join(dir, 'console', 'assets', 'app-3f2a1b.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(dir, 'console', 'assets', 'worker-9c8d7e.mjs'), 'self.onmessage = () => {};');
   return dir;
 }
 
@@ -81,6 +82,12 @@ describe('the console is served at /console/ [sqlite]', { skip: SQLITE_PASS_ONLY
     assert.equal(again.statusCode, 304);
     const plain = await app.inject({ url: '/console/assets/app-3f2a1b.js' });
     assert.equal(plain.headers['content-encoding'], undefined);
+  });
+
+  it('serves module workers (.mjs) as JavaScript, which browsers require of a worker', async () => {
+    const res = await app.inject({ url: '/console/assets/worker-9c8d7e.mjs' });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/javascript/);
   });
 
   it('answers a missing asset with 404, not with the page', async () => {
