@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cx } from '../../shared/lib/cx';
-import { IconCheck } from '../../shared/ui/icons';
+import { IconAlert, IconCheck } from '../../shared/ui/icons';
 import type { ReviewProgress, ReviewTab } from '../api/types';
 import type { CaseTab } from '../cases/case-search';
 import { onTablistKeyDown, tabClass } from '../layout/tablist-keys';
@@ -33,7 +33,7 @@ export function CaseTabs({
   from: string | undefined;
   review: ReviewProgress | undefined;
 }) {
-  const reviewed = (tab: CaseTab) => review?.tabs.find((t) => t.tab === (tab as ReviewTab))?.reviewed === true;
+  const mark = (tab: CaseTab) => review?.tabs.find((t) => t.tab === (tab as ReviewTab));
   return (
     <div
       role="tablist"
@@ -59,7 +59,9 @@ export function CaseTabs({
             replace
           >
             {CASE_TAB_LABELS[tab]}
-            {reviewed(tab) && <IconCheck size={14} className="text-green-600" />}
+            {/* The tab's review state at a glance; its panel says it in words. */}
+            {mark(tab)?.reviewed && <IconCheck size={14} className="text-green-600" />}
+            {mark(tab)?.stale && <IconAlert size={13} className="text-amber-700" />}
           </Link>
         );
       })}
