@@ -112,9 +112,17 @@ export function ActionDialog({
       change(false);
       onDone();
     },
+    // Refused because the case moved on meanwhile: show its state now (the dialog says why it failed).
+    onError: (e) => {
+      if (isApiError(e) && (e.status === 409 || e.status === 403)) {
+        void queryClient.invalidateQueries({ queryKey: caseKey(record.id) });
+      }
+    },
   });
 
-  const errors = fieldErrorsOf(mutation.error);
+  // Field errors are a refused form (400); a 409 or 403 carries details too, but its message is what to say.
+  const invalid = isApiError(mutation.error) && mutation.error.status === 400;
+  const errors = invalid ? fieldErrorsOf(mutation.error) : {};
   const commentError = said(Object.entries(errors).find(([f]) => COMMENT_FIELDS.has(f))?.[1], 'Write a comment');
   const assessmentError = said(errors.assessment, 'Choose an assessment');
   const shown = (f: string) =>
@@ -122,7 +130,12 @@ export function ActionDialog({
     (COMMENT_FIELDS.has(f) && Boolean(fields.comment)) ||
     (f === 'completeness_profile_id' && Boolean(fields.profile));
   const others = Object.entries(errors).filter(([f]) => !shown(f));
-  const general = isApiError(mutation.error) && Object.keys(errors).length === 0 ? mutation.error.message : null;
+  const general =
+    mutation.error && Object.keys(errors).length === 0
+      ? isApiError(mutation.error)
+        ? mutation.error.message
+        : 'Something went wrong. Try again.'
+      : null;
 
   function change(next: boolean) {
     if (next) done.current = false;
@@ -148,12 +161,89 @@ export function ActionDialog({
   };
 
   const label = EVENT_LABELS[event];
+  const stale = !general && !mutation.isPending && !record.allowed_events.includes(event);
+  const hasFields = Boolean(fields.assessment || fields.comment || fields.profile);
+  const content =
+    general || others.length > 0 || stale || hasFields ? (
+      <>
+        {general && <Notice tone="error">{general}</Notice>}
+        {stale && (
+          <Notice tone="warning">
+            The case is now “{STATUS_LABELS[record.status]}”: “{label}” is no longer possible. Close this and look at it
+            again.
+          </Notice>
+        )}
+        {others.length > 0 && (
+          <Notice tone="error">
+            {others.map(([field, message]) => (
+              <p key={field}>
+                {field}: {sentence(message)}
+              </p>
+            ))}
+          </Notice>
+        )}
+        {fields.profile && (
+          <SelectField
+            label="Onboarding profile"
+            optional
+            value={profileId}
+            onChange={(e) => setProfileId(e.target.value)}
+            error={errors.completeness_profile_id}
+            hint="What the customer must provide. The request lists what the case still misses against it."
+            disabled={profiles.isPending}
+          >
+            <option value="">{record.completeness_profile_id ? 'Keep the current profile' : 'No profile'}</option>
+            {active.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+                {p.id === record.completeness_profile_id ? ' (current)' : ''}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {fields.assessment && (
+          <SelectField
+            label="Assessment"
+            value={assessment}
+            onChange={(e) => setAssessment(e.target.value)}
+            error={assessmentError}
+            optional={fields.assessment === 'optional'}
+            aria-required={fields.assessment === 'required' || undefined}
+            hint={
+              fields.assessment === 'optional' ? 'Set when the case was sent to QA; change it if needed.' : undefined
+            }
+          >
+            {fields.assessment === 'required' && !record.assessment && <option value="">Choose…</option>}
+            {(Object.keys(ASSESSMENT_LABELS) as Assessment[]).map((a) => (
+              <option key={a} value={a}>
+                {ASSESSMENT_LABELS[a]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {fields.comment && (
+          <TextAreaField
+            label="Comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            error={commentError}
+            optional={!fields.comment.required}
+            aria-required={fields.comment.required || undefined}
+            hint={COMMENT_HINTS[event]}
+            rows={4}
+            maxLength={10_000}
+          />
+        )}
+      </>
+    ) : undefined;
+
   return (
     <Dialog
       open={open}
       onOpenChange={change}
       title={label}
       description={DESCRIPTIONS[event]}
+      width={hasFields ? 'md' : 'sm'}
       onSubmit={submit}
       busy={mutation.isPending}
       onCloseAutoFocus={(e) => {
@@ -170,66 +260,7 @@ export function ActionDialog({
         </>
       }
     >
-      {general && <Notice tone="error">{general}</Notice>}
-      {others.length > 0 && (
-        <Notice tone="error">
-          {others.map(([field, message]) => (
-            <p key={field}>
-              {field}: {sentence(message)}
-            </p>
-          ))}
-        </Notice>
-      )}
-      {fields.profile && (
-        <SelectField
-          label="Onboarding profile"
-          optional
-          value={profileId}
-          onChange={(e) => setProfileId(e.target.value)}
-          error={errors.completeness_profile_id}
-          hint="What the customer must provide. The request lists what the case still misses against it."
-          disabled={profiles.isPending}
-        >
-          <option value="">{record.completeness_profile_id ? 'Keep the current profile' : 'No profile'}</option>
-          {active.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-              {p.id === record.completeness_profile_id ? ' (current)' : ''}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {fields.assessment && (
-        <SelectField
-          label="Assessment"
-          value={assessment}
-          onChange={(e) => setAssessment(e.target.value)}
-          error={assessmentError}
-          optional={fields.assessment === 'optional'}
-          aria-required={fields.assessment === 'required' || undefined}
-          hint={fields.assessment === 'optional' ? 'Set when the case was sent to QA; change it if needed.' : undefined}
-        >
-          {fields.assessment === 'required' && !record.assessment && <option value="">Choose…</option>}
-          {(Object.keys(ASSESSMENT_LABELS) as Assessment[]).map((a) => (
-            <option key={a} value={a}>
-              {ASSESSMENT_LABELS[a]}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {fields.comment && (
-        <TextAreaField
-          label="Comment"
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          error={commentError}
-          optional={!fields.comment.required}
-          aria-required={fields.comment.required || undefined}
-          hint={COMMENT_HINTS[event]}
-          rows={4}
-          maxLength={10_000}
-        />
-      )}
+      {content}
     </Dialog>
   );
 }

@@ -30,6 +30,16 @@ export function CaseActions({
   // Events the service knows but this console does not list yet still show, after the known ones.
   for (const e of record.allowed_events) if (!allowed.includes(e)) allowed.push(e);
   const blocked = record.blocked_events.filter((b) => !allowed.includes(b.event));
+  const dialogs = (open && !allowed.includes(open) ? [...allowed, open] : allowed).map((event) => (
+    <ActionDialog
+      key={`${event}-dialog`}
+      event={event}
+      record={record}
+      open={open === event}
+      onOpenChange={(next) => setOpen(next ? event : null)}
+      onDone={onActionDone}
+    />
+  ));
   if (!canWork) {
     return (
       <p className="flex items-center gap-1.5 text-13 text-gray-600">
@@ -40,11 +50,14 @@ export function CaseActions({
   }
   if (allowed.length === 0 && blocked.length === 0) {
     return (
-      <p className="text-13 text-gray-600">
-        {record.status === 'processing'
-          ? 'Nothing to do yet: the case is being processed and moves to “Not started” by itself.'
-          : 'No action is possible in this state.'}
-      </p>
+      <>
+        <p className="text-13 text-gray-600">
+          {record.status === 'processing'
+            ? 'Nothing to do yet: the case is being processed and moves to “Not started” by itself.'
+            : 'No action is possible in this state.'}
+        </p>
+        {dialogs}
+      </>
     );
   }
   return (
@@ -72,16 +85,7 @@ export function CaseActions({
           </div>
         );
       })}
-      {allowed.map((event) => (
-        <ActionDialog
-          key={`${event}-dialog`}
-          event={event}
-          record={record}
-          open={open === event}
-          onOpenChange={(next) => setOpen(next ? event : null)}
-          onDone={onActionDone}
-        />
-      ))}
+      {dialogs}
     </div>
   );
 }
