@@ -75,6 +75,7 @@ export function presentVerification(row: VerificationRecordRow) {
       row.requested_data === null
         ? null
         : { ...fromJson<Record<string, unknown>>(row.requested_data), comment: row.data_update_comment },
+    data_update_comment: row.data_update_comment,
   };
 }
 

@@ -78,6 +78,7 @@ for (const dialect of testDialects()) {
         completeness_profile_id: profileId,
         comment: 'Please upload a registry extract.',
       });
+      assert.equal((await get(url)).verification.data_update_comment, 'Please upload a registry extract.');
       const completeness = (await get(`${url}/completeness`)).completeness;
       assert.equal(completeness.profile_name, 'With registry extract');
       assert.deepEqual(completeness.missing.company_document_types, ['registry_extract']);

@@ -6464,6 +6464,8 @@ export interface components {
              */
             created_at: string;
             customer_id: string | null;
+            /** @description What the officer wrote to the customer with the latest data update request (with or without a profile) */
+            data_update_comment: string | null;
             external_risk_score: {
                 /**
                  * Format: date-time

@@ -55,6 +55,12 @@ export const Verification = Type.Object(
     updated_at: TimestampText,
     last_data_update: Nullable(TimestampText),
     requested_data: Type.Union([RequestedData, Type.Null()]),
+    data_update_comment: Nullable(
+      Type.String({
+        description:
+          'What the officer wrote to the customer with the latest data update request (with or without a profile)',
+      }),
+    ),
     assignee: Nullable(
       Type.Object(
         { id: Uuid, name: Type.String(), email: Type.String() },
