@@ -52,9 +52,16 @@ function Entry({ entry, last }: { entry: AuditEntry; last: boolean }) {
         </div>
         {(entry.from_state || entry.to_state) && (
           <p className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-gray-600">
-            {entry.from_state && <StatusBadge status={entry.from_state} />}
-            <IconArrowRight size={12} className="text-gray-500" />
-            <span className="sr-only">{entry.from_state ? 'to' : 'Status'}</span>
+            {entry.from_state ? (
+              <>
+                <StatusBadge status={entry.from_state} />
+                <IconArrowRight size={12} className="text-gray-500" />
+                <span className="sr-only">to</span>
+              </>
+            ) : (
+              // A case's first state has nothing before it: "Opened as Not started", no arrow from nowhere.
+              <span>Opened as</span>
+            )}
             {entry.to_state && <StatusBadge status={entry.to_state} />}
           </p>
         )}

@@ -5,7 +5,6 @@ import { IconAlert, IconCheckCircle, IconFlag } from '../../shared/ui/icons';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import {
-  auditLogQuery,
   companiesQuery,
   companyDocumentsQuery,
   companyQuery,
@@ -62,14 +61,12 @@ function Item({ tone, children, action }: { tone: 'red' | 'amber'; children: Rea
 }
 
 /**
- * Exactly what the customer was asked: the request's comment and what the profile missed then. Without a profile
- * the record carries no requested_data, and the comment is read from the request's audit entry.
+ * Exactly what the customer was asked: the request's comment (the record's data_update_comment, with or without
+ * a profile) and, with a profile, what it missed then.
  */
 function AskedFromCustomer({ record, directors }: { record: Verification; directors: Director[] }) {
-  const log = useQuery(auditLogQuery(record.id));
   const requested = record.requested_data;
-  const entry = [...(log.data ?? [])].reverse().find((e) => e.action === 'state.request_data_update');
-  const comment = requested?.comment ?? entry?.comment ?? null;
+  const comment = record.data_update_comment ?? requested?.comment ?? null;
   const lines = requested ? missingLines(requested.missing, directors) : [];
   return (
     <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3">
@@ -77,7 +74,7 @@ function AskedFromCustomer({ record, directors }: { record: Verification; direct
       {comment ? (
         <p className="mt-1 text-13 whitespace-pre-line break-words text-gray-900">{comment}</p>
       ) : (
-        <p className="mt-1 text-13 text-gray-700">{log.isPending ? 'Loading…' : 'No comment was given.'}</p>
+        <p className="mt-1 text-13 text-gray-700">No comment was given.</p>
       )}
       {lines.length > 0 && (
         <div className="mt-2 border-t border-amber-200 pt-2">

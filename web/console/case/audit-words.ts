@@ -2,16 +2,19 @@ import type { AuditEntry } from '../api/types';
 import { humanize } from '../cases/labels';
 import { documentTypeLabel } from './documents';
 
-/** Who did it, in words: a user's name, `access token “name”`, the customer, the system or the operator. */
+/**
+ * Who did it, in words, as the start of a sentence: a user's name, `Access token “name”`, the customer, the
+ * system or the operator.
+ */
 export function actorName(entry: AuditEntry): string {
   const actor = entry.actor;
   switch (actor.type) {
     case 'user':
       return actor.name ?? 'A former user';
     case 'token':
-      return actor.name ? `access token “${actor.name}”` : 'an access token';
+      return actor.name ? `Access token “${actor.name}”` : 'An access token';
     case 'customer':
-      return 'Customer';
+      return 'The customer';
     case 'system':
       return 'System';
     case 'cli':
@@ -32,6 +35,9 @@ const EVENT_WORDS: Record<string, string> = {
   complete: 'completed the case',
   rejected: 'rejected the case',
   reopen: 'reopened the case',
+  processing_finished: 'finished processing the case',
+  customer_resubmitted: 'sent the requested data',
+  risk_score_received: 'sent the updated risk score',
 };
 
 const TAB_WORDS: Record<string, string> = {
@@ -51,7 +57,7 @@ export function actionWords(entry: AuditEntry): string {
   const action = entry.action;
   if (action.startsWith('state.')) {
     const event = action.slice('state.'.length);
-    return EVENT_WORDS[event] ?? `sent “${humanize(event)}”`;
+    return EVENT_WORDS[event] ?? `moved the case: ${humanize(event).toLowerCase()}`;
   }
   switch (action) {
     case 'verification.created':
