@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { IconAlert, IconCheckCircle, IconFlag } from '../../shared/ui/icons';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
-import {
-  companiesQuery,
-  companyDocumentsQuery,
-  companyQuery,
-  completenessQuery,
-  directorsQuery,
-} from '../api/case';
+import { companiesQuery, companyDocumentsQuery, companyQuery, completenessQuery, directorsQuery } from '../api/case';
 import type { Director, DocumentRecord, Verification } from '../api/types';
 import type { CaseTab } from '../cases/case-search';
 import { SIGNATURE_LABELS, signatureNeedsAttention } from '../cases/labels';
