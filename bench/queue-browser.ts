@@ -144,21 +144,47 @@ export async function hasQueuePage(page: Page, base: string): Promise<boolean> {
  * the table whose caption (or label) is "Cases", holding a link.
  */
 async function onlyMatchingRows(page: Page, term: string): Promise<number> {
-  // A string, evaluated in the page (this project's TypeScript has no DOM library).
-  const check = `(() => {
-    const needle = ${JSON.stringify(term.toLowerCase())};
-    const tables = [...document.querySelectorAll('table, [role="table"], [role="grid"]')];
-    const table = tables.find((t) =>
-      (t.tagName === 'TABLE' && t.caption && t.caption.textContent.trim() === 'Cases') ||
-      t.getAttribute('aria-label') === 'Cases' ||
-      (document.getElementById(t.getAttribute('aria-labelledby') || '')?.textContent || '').trim() === 'Cases');
-    if (!table) return false;
-    const rows = [...table.querySelectorAll('tr, [role="row"]')].filter((r) => r.querySelector('a') !== null);
-    if (rows.length === 0) return false;
-    return rows.every((r) => (r.textContent || '').toLowerCase().includes(needle)) ? rows.length : false;
-  })()`;
-  const handle = await page.waitForFunction(check, undefined, { polling: 'raf', timeout: STEP_TIMEOUT_MS });
-  return (await handle.jsonValue()) as number;
+  // page.evaluate, not page.waitForFunction: the latter evals its predicate in the page, which the console's CSP
+  // forbids (no 'unsafe-eval'). This project's TypeScript has no DOM library, hence the small structural types;
+  // no function is assigned to a name inside (tsx would wrap it in a helper the page does not have).
+  const shown = await page.evaluate(
+    async ({ needle, timeoutMs }) => {
+      interface Node {
+        readonly tagName: string;
+        readonly textContent: string | null;
+        readonly caption?: Node | null;
+        getAttribute(name: string): string | null;
+        querySelector(selector: string): Node | null;
+        querySelectorAll(selector: string): ArrayLike<Node>;
+      }
+      const g = globalThis as unknown as {
+        document: Node & { getElementById(id: string): Node | null };
+        requestAnimationFrame(callback: () => void): void;
+        performance: { now(): number };
+      };
+      const doc = g.document;
+      const deadline = g.performance.now() + timeoutMs;
+      for (;;) {
+        const table = Array.from(doc.querySelectorAll('table, [role="table"], [role="grid"]')).find(
+          (t) =>
+            (t.tagName === 'TABLE' && t.caption?.textContent?.trim() === 'Cases') ||
+            t.getAttribute('aria-label') === 'Cases' ||
+            doc.getElementById(t.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() === 'Cases',
+        );
+        const rows = table
+          ? Array.from(table.querySelectorAll('tr, [role="row"]')).filter((r) => r.querySelector('a') !== null)
+          : [];
+        if (rows.length > 0 && rows.every((r) => (r.textContent ?? '').toLowerCase().includes(needle))) {
+          return rows.length;
+        }
+        if (g.performance.now() > deadline) return -1;
+        await new Promise<void>((resolve) => g.requestAnimationFrame(() => resolve()));
+      }
+    },
+    { needle: term.toLowerCase(), timeoutMs: STEP_TIMEOUT_MS },
+  );
+  if (shown < 0) throw new Error(`the queue did not show only rows matching "${term}" within ${STEP_TIMEOUT_MS} ms`);
+  return shown;
 }
 
 export async function measureQueue(
