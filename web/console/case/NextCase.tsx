@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forwardRef } from 'react';
-import { cx } from '../../shared/lib/cx';
 import { IconArrowRight } from '../../shared/ui/icons';
 import { nextCaseQuery } from '../api/cases';
 import type { Verification } from '../api/types';
@@ -11,6 +10,12 @@ import { decodeQueue } from '../cases/queue-search';
 const linkClass =
   'inline-flex h-8 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium ' +
   'text-gray-800 shadow-xs hover:border-gray-400 hover:bg-gray-50';
+
+// Its own look, not linkClass plus overrides: two background or text colours on one element make the winner
+// the stylesheet's order, and a disabled button that looks enabled.
+const disabledClass =
+  'inline-flex h-8 cursor-not-allowed items-center gap-1.5 rounded-md border border-gray-200 bg-gray-50 px-3 ' +
+  'text-sm font-medium text-gray-400';
 
 const primaryClass =
   'inline-flex h-8 items-center gap-1.5 rounded-md bg-accent-600 px-3 text-sm font-medium text-white shadow-xs ' +
@@ -59,7 +64,7 @@ export const NextCase = forwardRef<
         type="button"
         disabled
         aria-describedby="next-case-reason"
-        className={cx(linkClass, 'cursor-not-allowed border-gray-200 bg-gray-50 text-gray-500 shadow-none')}
+        className={disabledClass}
       >
         Next case
         <IconArrowRight size={14} />

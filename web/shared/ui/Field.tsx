@@ -156,9 +156,7 @@ export function Select({
       className={controlClass(
         invalid,
         cx(
-          'appearance-none bg-no-repeat pr-7 pl-2.5 cursor-pointer disabled:cursor-not-allowed',
-          'bg-[length:16px_16px] bg-[position:right_6px_center]',
-          "bg-[image:url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M4.5 6.5 8 10l3.5-3.5' fill='none' stroke='%235f6a7d' stroke-width='1.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E\")]",
+          'select-chevron appearance-none pr-7 pl-2.5 cursor-pointer disabled:cursor-not-allowed',
           size === 'sm' ? 'h-7 text-13' : 'h-8 text-sm',
           className ?? 'w-full',
         ),

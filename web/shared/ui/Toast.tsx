@@ -75,9 +75,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* Under the dialogs' overlay (z-40): a toast never covers an open dialog or the document viewer. */}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed bottom-4 right-4 z-[60] flex flex-col items-end gap-2"
+        className="pointer-events-none fixed bottom-4 right-4 z-30 flex flex-col items-end gap-2"
       >
         <div role="status" aria-live="polite" aria-atomic="false" className="flex flex-col items-end gap-2">
           {polite.map((t) => (
