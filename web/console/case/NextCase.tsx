@@ -60,12 +60,7 @@ export const NextCase = forwardRef<
       <span id="next-case-reason" className="text-xs text-gray-600">
         {next.isPending ? '' : reason}
       </span>
-      <button
-        type="button"
-        disabled
-        aria-describedby="next-case-reason"
-        className={disabledClass}
-      >
+      <button type="button" disabled aria-describedby="next-case-reason" className={disabledClass}>
         Next case
         <IconArrowRight size={14} />
       </button>
