@@ -100,13 +100,26 @@ function CryptoAddresses({ company, level }: { company: CompanyDetail; level: 3 
 function CompanyDetails({ company, related }: { company: CompanyDetail; related: boolean }) {
   const groups = companyGroups(company);
   const level = related ? 4 : 3;
+  // Two columns filled in turn, each group going to the shorter one (by its rows), so a short card never leaves
+  // a gap beside a long one as a row-by-row grid does.
+  const columns: [typeof groups, typeof groups] = [[], []];
+  const rows = [0, 0];
+  for (const g of groups) {
+    const c = (rows[1] ?? 0) < (rows[0] ?? 0) ? 1 : 0;
+    columns[c].push(g);
+    rows[c] = (rows[c] ?? 0) + g.items.length + 2;
+  }
   return (
     <div className="space-y-4">
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        {groups.map((g) => (
-          <Section key={g.title} title={g.title} level={level}>
-            <FactRows items={g.items} />
-          </Section>
+        {columns.map((column, i) => (
+          <div key={i === 0 ? 'left' : 'right'} className="space-y-4">
+            {column.map((g) => (
+              <Section key={g.title} title={g.title} level={level}>
+                <FactRows items={g.items} />
+              </Section>
+            ))}
+          </div>
         ))}
       </div>
       {(!related || company.bank_accounts.length > 0) && <BankAccounts company={company} level={level} />}

@@ -23,7 +23,8 @@ export const QUEUE_COLUMNS = [
 
 /**
  * Ten columns beside the sidebar at 1280 px: a fixed layout where each column has the width its content needs
- * (long values truncate, with the full value as their title) and the company takes the rest.
+ * and the company takes the rest. Company and assignee names take up to two lines, dates wrap at their spaces,
+ * other long values truncate (with the full value as their title).
  */
 const WIDTHS: Record<string, string> = {
   Number: 'w-[92px]',
@@ -57,7 +58,7 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
           to="/cases/$caseId"
           params={{ caseId: item.id }}
           search={from ? { from } : {}}
-          className="block truncate font-medium text-gray-900 after:absolute after:inset-0 hover:text-accent-700 focus-visible:outline-offset-[-2px]"
+          className="line-clamp-2 leading-[18px] font-medium break-words text-gray-900 after:absolute after:inset-0 hover:text-accent-700 focus-visible:outline-offset-[-2px]"
           title={item.company_name}
         >
           {item.company_name || 'Unnamed company'}
@@ -78,9 +79,9 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
       <Cell>
         <RiskBadge level={item.external_risk_score?.risk_score_simple} />
       </Cell>
-      <Cell className="truncate" title={item.assignee?.email}>
+      <Cell title={item.assignee?.email}>
         {item.assignee ? (
-          <span className={item.assignee.id === me ? 'font-medium text-gray-900' : undefined}>
+          <span className={cx('line-clamp-2 leading-[18px]', item.assignee.id === me && 'font-medium text-gray-900')}>
             {item.assignee.name}
           </span>
         ) : (
@@ -90,10 +91,11 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
       <Cell>
         <ReviewMeter reviewed={item.review_progress.reviewed} total={item.review_progress.total} compact />
       </Cell>
-      <Cell className="whitespace-nowrap">
+      {/* "12 min ago" and "19 Nov 2025" take two short lines rather than running into the next column. */}
+      <Cell className="leading-[18px]">
         <Time value={item.created_at} compact />
       </Cell>
-      <Cell className="whitespace-nowrap">
+      <Cell className="leading-[18px]">
         <Time value={item.last_data_update} compact />
       </Cell>
     </Tr>

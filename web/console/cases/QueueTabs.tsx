@@ -33,7 +33,9 @@ export function QueueTabs({
       aria-label="Case status"
       aria-orientation="horizontal"
       onKeyDown={onTablistKeyDown}
-      className="-mb-px flex overflow-x-auto"
+      // Wraps rather than scrolls: with four-digit counts the nine tabs outgrow 1280 px, and a scrolled strip hides
+      // "Completed" and "Rejected".
+      className="-mb-px flex flex-wrap"
     >
       {TABS.map(({ tab, label }) => {
         const selected = tab === current;
