@@ -24,8 +24,12 @@ export interface QueryPlan {
   readonly plan: readonly string[];
   /** Whether a step of the plan reads the FTS5 trigram table (VIRTUAL TABLE INDEX …). */
   readonly usesSearchIndex: boolean;
-  /** Whether a step scans the whole verifications table (SCAN without an index). */
-  readonly scansTable: boolean;
+  /**
+   * How the cases are reached (the plan's step on `v`). `SEARCH v USING … INDEX …(account_id=?)` walks the
+   * account's cases in that index's order: cheap when a LIMIT stops it early, the whole account otherwise;
+   * `SEARCH v USING INDEX sqlite_autoindex_verifications_1 (id=?)` reads only the cases the search matched.
+   */
+  readonly casesReadBy: string;
   /** The statement alone, run sequentially in process. */
   readonly p50Ms: number;
   readonly maxMs: number;
@@ -106,7 +110,7 @@ export async function explainQueueQueries(
         parameters: query.parameters,
         plan: planTree(planRows),
         usesSearchIndex: planRows.some((r) => /VIRTUAL TABLE INDEX/.test(r.detail)),
-        scansTable: planRows.some((r) => /^SCAN (v|verifications)\b(?!.*USING)/.test(r.detail)),
+        casesReadBy: planRows.find((r) => /^(SCAN|SEARCH) v\b/.test(r.detail))?.detail ?? '?',
         p50Ms: percentile(times, 50),
         maxMs: times[times.length - 1] ?? Number.NaN,
         rows,
@@ -152,7 +156,7 @@ export function formatQueryPlans(plans: readonly QueryPlan[], withSql = true): s
     .map((p) =>
       [
         `${p.name}: ${p.rows} rows, ${p.p50Ms.toFixed(2)} ms p50 / ${p.maxMs.toFixed(2)} ms max in process` +
-          ` (trigram index: ${p.usesSearchIndex ? 'yes' : 'no'}, full table scan: ${p.scansTable ? 'yes' : 'no'})`,
+          ` (trigram index: ${p.usesSearchIndex ? 'yes' : 'no'})`,
         ...(withSql ? [`  SQL: ${shortSql(p.sql)}`, `  parameters: ${JSON.stringify(p.parameters)}`] : []),
         ...p.plan.map((line) => `  | ${line}`),
       ].join('\n'),

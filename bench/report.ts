@@ -113,6 +113,19 @@ function table(rows: readonly (readonly string[])[]): string {
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const rps = (value: number) => value.toFixed(0);
 
+/** One line per statement: its in-process time and how it reaches the cases, without and with ANALYZE. */
+function planSummary(plans: readonly QueryPlan[], analyzed: readonly QueryPlan[]): string[][] {
+  const via = (p: QueryPlan | undefined) =>
+    p === undefined ? '?' : p.casesReadBy.replace(/^SEARCH v USING (COVERING )?INDEX /, '');
+  return [
+    ['statement (in process, sequential)', 'rows', 'p50', 'cases read by', 'p50 after ANALYZE', 'cases read by'],
+    ...plans.map((p) => {
+      const a = analyzed.find((x) => x.name === p.name);
+      return [p.name, String(p.rows), ms(p.p50Ms), via(p), a ? ms(a.p50Ms) : '?', via(a)];
+    }),
+  ];
+}
+
 export function formatReport(report: BenchReport): string {
   const header = ['scenario', 'req/s', 'p50', 'p99', 'ceiling req/s', 'ceiling p99', 'ratio', 'target', 'result'];
   const rows = report.scenarios.map((s) => [
@@ -167,6 +180,8 @@ export function formatReport(report: BenchReport): string {
     `queue search terms: ${termLine('a few hundred', terms.few)}, ${termLine('no match', terms.none)}, ` +
       `${termLine('two characters: LIKE scan', terms.short)}, ${termLine('common, plans only', terms.common)}`,
     table(sequentialRows),
+    '',
+    table(planSummary(q.plans, q.plansAnalyzed)),
     '',
     'SQLite query plans of the queue reads, as the service runs them (no ANALYZE statistics):',
     formatQueryPlans(q.plans),
