@@ -24,8 +24,12 @@ export async function verificationExists(db: Db, accountId: string, id: string):
   return row !== undefined;
 }
 
-/** The verification record with what it shows of its company under review and its latest risk score. */
-function recordQuery(db: Db, accountId: string) {
+/**
+ * The verification record with what it shows of its company under review and its latest risk score. With
+ * `byIdOnly`, the account condition is written so SQLite cannot drive the query from the account's index (`+`):
+ * the query then starts from another condition on the id (a search's matches).
+ */
+function recordQuery(db: Db, accountId: string, byIdOnly = false) {
   return db
     .selectFrom('verifications as v')
     .leftJoin('companies as c', (join) => join.onRef('c.verification_id', '=', 'v.id').on('c.position', '=', 0))
@@ -58,7 +62,7 @@ function recordQuery(db: Db, accountId: string) {
       'r.created_at as risk_created_at',
       'r.updated_at as risk_updated_at',
     ])
-    .where('v.account_id', '=', accountId);
+    .where(byIdOnly ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId);
 }
 
 export type VerificationRecordRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
@@ -98,6 +102,13 @@ export interface VerificationPage {
   readonly limit: number;
 }
 
+/** The FTS5 phrase (a quoted string) for a SQLite search of three characters or more, else null (LIKE does it). */
+function searchPhrase(dialect: SqlDialect, filter: VerificationFilter): string | null {
+  const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (dialect !== 'sqlite' || search === undefined || [...search].length < 3) return null;
+  return `"${search.replace(/"/g, '""')}"`;
+}
+
 type FilterableQuery = SelectQueryBuilder<Database & { v: VerificationTable }, 'v', unknown>;
 
 /**
@@ -124,8 +135,8 @@ function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFi
   }
   const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (search !== undefined && search !== '') {
-    if (dialect === 'sqlite' && [...search].length >= 3) {
-      const phrase = `"${search.replace(/"/g, '""')}"`;
+    const phrase = searchPhrase(dialect, filter);
+    if (phrase !== null) {
       q = q.where(
         'v.id',
         'in',
@@ -139,6 +150,22 @@ function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFi
   return q as Q;
 }
 
+/** Beyond this many matches a search reads faster by walking the account's cases in order (it stops at a page). */
+const FEW_MATCHES = 2000;
+
+/**
+ * Whether a SQLite trigram search matches few enough cases (in every account: an upper bound) that the list
+ * should start from them and sort them, instead of walking the account's cases until a page is full. The count
+ * reads only the matches.
+ */
+async function fewSearchMatches(db: Db, dialect: SqlDialect, filter: VerificationFilter): Promise<boolean> {
+  const phrase = searchPhrase(dialect, filter);
+  if (phrase === null) return false;
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM verification_search
+    WHERE verification_search MATCH ${phrase} LIMIT ${FEW_MATCHES + 1})`.execute(db);
+  return Number(rows[0]?.n ?? 0) <= FEW_MATCHES;
+}
+
 /**
  * Newest first by creation or by last data update, keyset-paginated on (that time, id): a deep page costs what
  * the first one costs.
@@ -150,7 +177,7 @@ export async function listVerificationRecords(
   filter: VerificationFilter,
   page: VerificationPage,
 ): Promise<VerificationRecordRow[]> {
-  const query = applyFilter(recordQuery(db, accountId), filter, dialect);
+  const query = applyFilter(recordQuery(db, accountId, await fewSearchMatches(db, dialect, filter)), filter, dialect);
   const key = page.sort === 'created' ? 'v.created_at' : 'v.last_data_update';
   const after = page.after;
   const paged =
@@ -167,7 +194,11 @@ export async function countVerificationsByStatus(
   accountId: string,
   filter: VerificationFilter,
 ): Promise<Map<string, number>> {
-  const base = db.selectFrom('verifications as v').where('v.account_id', '=', accountId);
+  // With a search on SQLite, start from the search's matches (looked up by id) rather than from every case of the
+  // account: the unary + keeps the planner off the account index, so the cost follows the number of matches.
+  const base = db
+    .selectFrom('verifications as v')
+    .where(searchPhrase(dialect, filter) !== null ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId);
   const rows = await applyFilter(base as unknown as FilterableQuery, filter, dialect)
     .select(['v.status', (eb) => eb.fn.countAll<number | string>().as('n')])
     .groupBy('v.status')
