@@ -88,7 +88,8 @@ export function openDialog(page: Page): Locator {
  * the value of a (read-only) text box inside it.
  */
 export async function readShownSecret(scope: Locator, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 15_000;
+  // Generous: a machine busy with other work (CI's other suites) can take seconds to answer.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const text = (await scope.allInnerTexts().catch(() => [])).join('\n');
     const inText = text.match(pattern);
@@ -98,7 +99,21 @@ export async function readShownSecret(scope: Locator, pattern: RegExp): Promise<
       const inBox = value.match(pattern);
       if (inBox) return inBox[0];
     }
-    if (Date.now() > deadline) throw new Error(`no ${pattern} shown in:\n${text}`);
+    if (Date.now() > deadline) {
+      // Say what the whole page showed (a toast or a notice may stand outside the dialog).
+      const page = (
+        (await scope
+          .page()
+          .locator('body')
+          .textContent()
+          .catch(() => '')) ?? ''
+      ).slice(0, 4000);
+      await scope
+        .page()
+        .screenshot({ path: 'artifacts/screenshots/failure-no-secret-shown.png' })
+        .catch(() => {});
+      throw new Error(`no ${pattern} shown in:\n${text}\n--- the whole page:\n${page}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { fieldErrorsOf, sentence } from '../../shared/lib/form-errors';
-import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
+import { Dialog, SubmitFooter } from '../../shared/ui/Dialog';
 import { SelectField, TextAreaField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
 import { useToast } from '../../shared/ui/Toast';
@@ -250,14 +249,12 @@ export function ActionDialog({
         if (done.current) e.preventDefault();
       }}
       footer={
-        <>
-          <Button onClick={() => change(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={event === 'rejected' ? 'danger' : 'primary'} pending={mutation.isPending}>
-            {label}
-          </Button>
-        </>
+        <SubmitFooter
+          label={label}
+          pending={mutation.isPending}
+          onCancel={() => change(false)}
+          variant={event === 'rejected' ? 'danger' : 'primary'}
+        />
       }
     >
       {content}

@@ -4,7 +4,7 @@ import { isApiError } from '../../shared/api/client';
 import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { ConfirmDialog, Dialog } from '../../shared/ui/Dialog';
+import { ConfirmDialog, Dialog, SubmitFooter } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/Field';
 import { IconKey, IconPlus } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
@@ -100,16 +100,7 @@ function CreateTokenDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       description="A token lets one of your systems call the Dossier API on behalf of your account."
       onSubmit={submit}
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button onClick={() => change(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" pending={mutation.isPending}>
-            Create token
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter label="Create token" pending={mutation.isPending} onCancel={() => change(false)} />}
     >
       {generalError && <Notice tone="error">{generalError}</Notice>}
       <TextField

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { formatDateTime } from '../../shared/lib/time';
 import { Badge, type BadgeTone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { ConfirmDialog, Dialog } from '../../shared/ui/Dialog';
+import { ConfirmDialog, Dialog, SubmitFooter } from '../../shared/ui/Dialog';
 import { Select, SelectField, TextField } from '../../shared/ui/Field';
 import { IconPlus, IconUsers } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
@@ -132,16 +132,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
       description="You get a one-time link for them to set a password. Dossier sends no e-mail."
       onSubmit={submit}
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button onClick={() => change(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" pending={mutation.isPending}>
-            Invite user
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter label="Invite user" pending={mutation.isPending} onCancel={() => change(false)} />}
     >
       {generalError && <Notice tone="error">{generalError}</Notice>}
       <TextField

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
+import { Dialog, SubmitFooter } from '../../shared/ui/Dialog';
 import { FieldErrorText, TextField } from '../../shared/ui/Field';
 import { IconChevronRight, IconPlus, IconWebhook } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
@@ -103,16 +103,7 @@ function AddEndpointDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       description="Dossier sends a signed HTTP POST to this URL when something happens to a case."
       onSubmit={submit}
       busy={mutation.isPending}
-      footer={
-        <>
-          <Button onClick={() => change(false)} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" pending={mutation.isPending}>
-            Add endpoint
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter label="Add endpoint" pending={mutation.isPending} onCancel={() => change(false)} />}
     >
       {generalError && <Notice tone="error">{generalError}</Notice>}
       <TextField

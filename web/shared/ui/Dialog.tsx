@@ -97,6 +97,30 @@ export function Dialog({
   );
 }
 
+/** The footer of a form dialog: "Cancel", and the submit button that repeats the action's name. */
+export function SubmitFooter({
+  label,
+  pending,
+  onCancel,
+  variant = 'primary',
+}: {
+  label: ReactNode;
+  pending: boolean;
+  onCancel: () => void;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant={variant} pending={pending}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -148,16 +172,7 @@ export function ConfirmDialog({
       width="sm"
       busy={pending}
       onSubmit={submit}
-      footer={
-        <>
-          <Button onClick={() => change(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={variant} pending={pending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter label={confirmLabel} pending={pending} onCancel={() => change(false)} variant={variant} />}
     >
       <div className="text-sm text-gray-700 space-y-2">{children}</div>
       {error && <Notice tone="error">{error}</Notice>}
