@@ -4,11 +4,11 @@ import type { Db } from '../src/db/database.js';
 import type { CompanyTable, VerificationTable } from '../src/db/schema.js';
 import { runDemo } from '../src/demo/run-demo.js';
 import { hashAccessToken } from '../src/domain/access-token.js';
-import { caseSearchText, containsPattern } from '../src/domain/case-search.js';
+import { containsPattern } from '../src/domain/case-search.js';
 import { encodePageCursor } from '../src/domain/page-cursor.js';
-import { uuidv7At } from '../src/domain/uuid.js';
 import { openRuntime } from '../src/runtime.js';
 import type { ServiceContext } from '../src/services/service-context.js';
+import { syntheticCaseRows } from '../test/helpers/synthetic-case-rows.js';
 
 /** What the load phase needs from the prepared database. */
 export interface PreparedData {
@@ -179,84 +179,26 @@ async function insertExtraVerifications(db: Db, accountId: string, count: number
     const verifications: Insertable<VerificationTable>[] = [];
     const companies: Insertable<CompanyTable>[] = [];
     for (let i = start; i < Math.min(count, start + ROWS_PER_TRANSACTION); i++) {
-      const ms = times[i] as number;
-      const at = new Date(ms).toISOString();
-      const id = uuidv7At(ms);
       const jurisdiction = pick(refs.jurisdictions, i);
       const typeIds = refs.typesByCode.get(jurisdiction.code) ?? [];
-      const number = String(10_000_000 + i);
-      const customerId = `bench-${i}`;
       const name = nameFor(jurisdiction.code);
-      const searchText = caseSearchText(name, number, customerId);
-      verifications.push({
-        id,
-        account_id: accountId,
+      const rows = syntheticCaseRows({
+        accountId,
+        ms: times[i] as number,
+        n: i,
         status: pick(STATUSES, i),
-        verification_type: i % 5 === 0 ? 'recurring' : 'primary',
-        customer_id: customerId,
-        completeness_profile_id: null,
-        assessment: null,
-        assessment_comment: null,
-        qa_comment: null,
-        rejection_comment: null,
-        external_risk_score_id: null,
-        assigned_to: null,
-        created_at: at,
-        updated_at: at,
-        last_data_update: at,
-        company_name: name,
-        company_number: number,
-        jurisdiction_code: jurisdiction.code,
-        risk_level: riskLevel(random),
-        search_text: searchText,
-        tab_changed_at: '{}',
+        customerId: `bench-${i}`,
+        companyName: name,
+        companyNumber: String(10_000_000 + i),
+        jurisdiction,
+        verificationType: i % 5 === 0 ? 'recurring' : 'primary',
+        riskLevel: riskLevel(random),
+        brandName: name.split(' ')[0] ?? null,
+        companyTypeId: typeIds.length > 0 ? pick(typeIds, i) : null,
+        industryKey: refs.industries.length > 0 ? pick(refs.industries, i) : null,
       });
-      companies.push({
-        id: uuidv7At(ms),
-        account_id: accountId,
-        verification_id: id,
-        position: 0,
-        formal_name: name,
-        brand_name: name.split(' ')[0] ?? null,
-        company_number: number,
-        inactive: false,
-        public_stock_exchange: false,
-        date_of_incorporation: '2016-04-01',
-        jurisdiction_id: jurisdiction.id,
-        company_type_id: typeIds.length > 0 ? pick(typeIds, i) : null,
-        industry_key: refs.industries.length > 0 ? pick(refs.industries, i) : null,
-        industry_description: 'Wholesale of goods',
-        industry_additional_keys: null,
-        activity_description: 'Trading',
-        business_description: 'Wholesale trading of consumer goods across Europe',
-        products_description: 'Consumer goods',
-        business_activity_countries: JSON.stringify([jurisdiction.code]),
-        tax_number: `TX${number}`,
-        funds_sources: 'Revenue',
-        website: `https://bench-${i}.example`,
-        phone_number: '+44 20 7946 0000',
-        email: `ops@bench-${i}.example`,
-        employees_count: '11-50',
-        aml_contact_person: 'Alex Example',
-        aml_contact_email: `mlro@bench-${i}.example`,
-        aml_contact_phone_number: '+44 20 7946 0001',
-        opencorporates_url: null,
-        expected_monthly_transactions_volume: null,
-        investigations: false,
-        prosecutions: false,
-        ubo_criminal_records: false,
-        registration_authority: 'Registry',
-        purpose_for_asset10: null,
-        websites_for_asset10: null,
-        license_date_of_expiry: '',
-        license_date_of_issue: '',
-        license_issuing_authority: '',
-        license_number: '',
-        license_required: false,
-        documents_note_from_verifier: null,
-        created_at: at,
-        updated_at: at,
-      });
+      verifications.push(rows.verification);
+      companies.push(rows.company);
     }
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < verifications.length; i += VERIFICATIONS_PER_STATEMENT) {
