@@ -9,6 +9,7 @@ import { uuidv7 } from './domain/uuid.js';
 import { addApiAuth } from './http/plugins/api-auth.js';
 import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
+import { addPortalAuth } from './http/plugins/portal-auth.js';
 import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
 import { registerSchemaValidation } from './http/plugins/schema-validation.js';
 import { registerWebApps } from './http/plugins/web-apps.js';
@@ -20,9 +21,12 @@ import { companyRoutes } from './http/routes/company-routes.js';
 import { completenessProfileRoutes } from './http/routes/completeness-profile-routes.js';
 import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
+import { invitationRoutes } from './http/routes/invitation-routes.js';
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
+import { portalRoutes } from './http/routes/portal-routes.js';
 import { reportRoutes } from './http/routes/report-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
+import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
 import { userRoutes } from './http/routes/user-routes.js';
@@ -144,6 +148,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
+  // The customer portal's own API: its cookie, its CSRF token, one invitation's application and nothing else.
+  await app.register(
+    async (portal) => {
+      addPortalAuth(portal, deps.ctx);
+      await portal.register(portalRoutes, sessionOptions);
+    },
+    { prefix: '/portal/api' },
+  );
+
   await app.register(async (authenticated) => {
     addApiAuth(authenticated, { ctx: deps.ctx, rateLimit });
     // Any authenticated route may answer 403 (a viewer's write, a missing CSRF token): document it everywhere.
@@ -170,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(accountRoutes, options);
         await api.register(accessTokenRoutes, options);
         await api.register(userRoutes, options);
+        await api.register(invitationRoutes, options);
+        await api.register(revisionRoutes, options);
       },
       { prefix: '/api/v1' },
     );

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
 import { AppError } from './domain/app-error.js';
+import { type RunningMailWorker, startMailWorker } from './mail/mail-worker.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './services/access-tokens.js';
 import { configureAccount, createAccount } from './services/accounts.js';
@@ -18,7 +19,7 @@ import { DeliveryWorker } from './webhooks/delivery-worker.js';
 const USAGE = `Usage: dossier <command>
 
   serve [--port N] [--no-worker]      run the HTTP API (migrates the database first)
-  worker                              run a webhook delivery worker alone, beside serve --no-worker
+  worker                              run a webhook delivery and mail worker alone, beside serve --no-worker
                                       (PostgreSQL only, any number of them; on SQLite serve runs the worker)
   migrate                             apply pending database migrations
   accounts create --name NAME         create a company account; prints its id
@@ -72,12 +73,15 @@ async function serve(args: string[]): Promise<void> {
     logger: runtime.logger,
     webDir: WEB_DIR,
   });
-  // The webhook delivery worker runs in this process, on a thread of its own; --no-worker leaves it to
-  // `dossier worker` processes.
+  // The webhook delivery worker runs in this process, on a thread of its own, and the mail worker on this thread;
+  // --no-worker leaves both to `dossier worker` processes.
   let worker: DeliveryThread | null = null;
+  let mailWorker: RunningMailWorker | null = null;
   try {
     if (!values['no-worker']) worker = await startDeliveryThread(runtime.ctx, runtime.logger);
+    if (!values['no-worker']) mailWorker = startMailWorker(mailWorkerOptions(runtime));
   } catch (error) {
+    await worker?.stop();
     await runtime.close();
     throw error;
   }
@@ -87,7 +91,7 @@ async function serve(args: string[]): Promise<void> {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     await app.close();
-    await worker?.stop();
+    await Promise.all([worker?.stop(), mailWorker?.stop()]);
     await runtime.close();
     process.exit(0);
   };
@@ -100,7 +104,13 @@ async function serve(args: string[]): Promise<void> {
   );
 }
 
-/** `dossier worker`: delivers webhooks until SIGTERM or SIGINT, then finishes what is in flight and exits. */
+/** The mail worker's settings: DOSSIER_SMTP_URL (or .eml files under the data dir) and DOSSIER_MAIL_FROM. */
+function mailWorkerOptions(runtime: Runtime) {
+  const { smtpUrl, dataDir, mailFrom } = runtime.config;
+  return { ctx: runtime.ctx, smtpUrl, dataDir, fromAddress: mailFrom, logger: runtime.logger };
+}
+
+/** `dossier worker`: delivers webhooks and sends mail until SIGTERM or SIGINT, then finishes what is in flight and exits. */
 async function runWorker(): Promise<void> {
   const config = loadConfig();
   if (config.databaseUrl === null) {
@@ -119,12 +129,13 @@ async function runWorker(): Promise<void> {
     await runtime.close();
     throw error;
   }
+  const mailWorker = startMailWorker(mailWorkerOptions(runtime));
   const signal = await new Promise<string>((resolve) => {
     process.once('SIGTERM', () => resolve('SIGTERM'));
     process.once('SIGINT', () => resolve('SIGINT'));
   });
   runtime.logger.info({ signal }, 'shutting down');
-  await worker.stop();
+  await Promise.all([worker.stop(), mailWorker.stop()]);
   await runtime.close();
 }
 

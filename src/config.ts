@@ -20,6 +20,12 @@ export interface Config {
   readonly logLevel: string;
   /** Allow webhook endpoints on loopback/private/link-local addresses (tests, local development). */
   readonly webhookAllowPrivate: boolean;
+  /** smtp:// or smtps:// (credentials in the URL); null writes each mail as an .eml file under dataDir/mail. */
+  readonly smtpUrl: string | null;
+  /** The address mail is sent from; its display name is the account's name. */
+  readonly mailFrom: string;
+  /** How long a portal invitation link stays valid. */
+  readonly invitationTtlDays: number;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +71,30 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function smtpUrl(env: Env): string | null {
+  const raw = env.DOSSIER_SMTP_URL || '';
+  if (raw === '') return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {}
+  // The URL carries the password: never repeat it in the message.
+  if (parsed === null || (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || parsed.hostname === '') {
+    throw new ConfigError('DOSSIER_SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@host:465');
+  }
+  return raw;
+}
+
+function mailFrom(env: Env, publicUrl: string): string {
+  const address = env.DOSSIER_MAIL_FROM || `dossier@${new URL(publicUrl).hostname}`;
+  if (!/^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/.test(address)) {
+    throw new ConfigError(
+      `DOSSIER_MAIL_FROM must be a plain e-mail address such as dossier@example.com, got "${address}"`,
+    );
+  }
+  return address;
+}
+
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /** Reads the environment once, validates every setting and returns a frozen Config. */
@@ -103,5 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitBytes: integer(env, 'DOSSIER_UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel,
     webhookAllowPrivate: env.DOSSIER_WEBHOOK_ALLOW_PRIVATE === '1' || env.DOSSIER_WEBHOOK_ALLOW_PRIVATE === 'true',
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env, publicUrl),
+    invitationTtlDays: integer(env, 'DOSSIER_INVITATION_TTL_DAYS', 14, 1, 365),
   });
 }

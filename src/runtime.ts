@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
 import { LocalDiskBlobStore } from './files/local-disk-blob-store.js';
+import { MailSignal } from './mail/mail-signal.js';
 import { DeliverySignal } from './services/delivery-signal.js';
 import { type ServiceContext, systemClock } from './services/service-context.js';
 
@@ -58,7 +59,9 @@ export async function openRuntime(
     downloadUrl: config.downloadUrl,
     uploadLimitBytes: config.uploadLimitBytes,
     deliverySignal: new DeliverySignal(),
+    mailSignal: new MailSignal(),
     webhookAllowPrivate: config.webhookAllowPrivate,
+    invitationTtlDays: config.invitationTtlDays,
     publicUrl: config.publicUrl,
     now: systemClock,
   };

@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial.js';
 import * as reviewWorkflow from './migrations/002-review-workflow-and-webhooks.js';
 import * as usersAndSessions from './migrations/003-users-and-sessions.js';
 import * as caseReview from './migrations/004-case-review.js';
+import * as customerPortal from './migrations/005-customer-portal.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002-review-workflow-and-webhooks': reviewWorkflow,
   '003-users-and-sessions': usersAndSessions,
   '004-case-review': caseReview,
+  '005-customer-portal': customerPortal,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -170,6 +170,8 @@ export interface CryptoAddressTable {
   comment: string | null;
   signature_message: string;
   signature_verification: string;
+  /** The signature the customer gave for signature_message, when any. */
+  signature: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -387,6 +389,121 @@ export interface ReviewMarkTable {
   marked_at: Timestamp;
 }
 
+export interface InvitationTable {
+  id: string;
+  account_id: string;
+  email: string;
+  customer_id: string | null;
+  completeness_profile_id: string;
+  prefill: Json | null;
+  expires_at: Timestamp;
+  opened_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  last_link_sent_at: Timestamp | null;
+  verification_id: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InvitationLinkTable {
+  token_hash: string;
+  invitation_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PortalSessionTable {
+  session_hash: string;
+  invitation_id: string;
+  account_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ApplicationDraftTable {
+  invitation_id: string;
+  account_id: string;
+  data: Json;
+  revision: number;
+  updated_at: Timestamp;
+}
+
+export interface PortalUploadTable {
+  id: string;
+  invitation_id: string;
+  account_id: string;
+  storage_key: string;
+  filename: string;
+  mime: string;
+  filesize: number;
+  sha256: string;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OwnershipChallengeTable {
+  id: string;
+  invitation_id: string;
+  account_id: string;
+  address: string;
+  address_type: string;
+  message: string;
+  signature: string | null;
+  /** not_provided | verified | failed | unsupported_network */
+  verification: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  account_id: string;
+  /** invitation | new_link | data_update_request | submission_received */
+  kind: string;
+  recipient: string;
+  from_name: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** pending → sent | failed */
+  status: string;
+  attempt_count: number;
+  next_attempt_at: Timestamp | null;
+  lease_expires_at: Timestamp | null;
+  leased_by: string | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  invitation_id: string | null;
+  verification_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MailAttemptTable {
+  id: string;
+  mail_id: string;
+  attempt_number: number;
+  /** sent | failed */
+  outcome: string;
+  error: string | null;
+  duration_ms: number;
+  created_at: Timestamp;
+}
+
+export interface CaseRevisionTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  number: number;
+  actor_type: string;
+  actor_id: string | null;
+  data: Json;
+  created_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountTable;
   access_tokens: AccessTokenTable;
@@ -415,4 +532,13 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   case_notes: CaseNoteTable;
   review_marks: ReviewMarkTable;
+  invitations: InvitationTable;
+  invitation_links: InvitationLinkTable;
+  portal_sessions: PortalSessionTable;
+  application_drafts: ApplicationDraftTable;
+  portal_uploads: PortalUploadTable;
+  ownership_challenges: OwnershipChallengeTable;
+  mail_outbox: MailOutboxTable;
+  mail_attempts: MailAttemptTable;
+  case_revisions: CaseRevisionTable;
 }

@@ -152,7 +152,7 @@ export function demoCase(n: number, random: DemoRandom): DemoCase {
             address,
             address_type: type,
             comment: random.pick(['hot wallet', 'cold storage', 'client settlement']),
-            signature_verification: random.pick(['accepted', 'accepted', 'pending'] as const),
+            signature_verification: random.pick(['accepted', 'accepted', 'not_provided'] as const),
           };
         })
       : [],

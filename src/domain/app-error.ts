@@ -7,8 +7,13 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   invalid_state_transition: 409,
+  /** A portal link past its expiry, or one whose invitation was revoked: the page says which. */
+  link_expired: 410,
+  link_revoked: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** A portal submission that lacks what the onboarding profile requires; `details` lists what is missing. */
+  application_incomplete: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

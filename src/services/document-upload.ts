@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { type Static, Type } from '@sinclair/typebox';
 import { toJson } from '../db/column-values.js';
+import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { companyBelongs, listCompanies } from '../db/repositories/companies-repository.js';
 import { personBelongs } from '../db/repositories/directors-repository.js';
@@ -61,7 +62,7 @@ async function readHead(path: string): Promise<Buffer> {
 }
 
 /** A filename safe to show and to put in Content-Disposition: no paths, no control characters. */
-function cleanFilename(name: string): string {
+export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = [...base]
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
@@ -69,6 +70,135 @@ function cleanFilename(name: string): string {
     .trim()
     .slice(0, 255);
   return cleaned === '' ? 'file' : cleaned;
+}
+
+/** A checked file with its image variants made, ready to be written as an attachment. */
+export interface PreparedAttachment {
+  readonly id: string;
+  readonly filename: string;
+  readonly mime: string;
+  readonly blob: StoredBlob;
+  readonly files: readonly AttachmentFileRow[];
+}
+
+/** The type of a stored file judged by its first bytes (never by its name), or null when it is not accepted. */
+export async function acceptedMimeOf(ctx: ServiceContext, key: string): Promise<string | null> {
+  const mime = sniffMime(await readHead(ctx.blobs.localPath(key)));
+  return mime !== null && (ACCEPTED_MIME_TYPES as readonly string[]).includes(mime) ? mime : null;
+}
+
+/**
+ * Checks each file's type and makes its image variants. Every blob it stores is pushed onto `created`, so the
+ * caller can delete them all if anything later fails.
+ */
+export async function prepareAttachments(
+  ctx: ServiceContext,
+  files: readonly UploadedFile[],
+  created: string[],
+): Promise<PreparedAttachment[]> {
+  const attachments: PreparedAttachment[] = [];
+  for (const [index, file] of files.entries()) {
+    const mime = await acceptedMimeOf(ctx, file.blob.key);
+    if (mime === null) {
+      throw new AppError(
+        'unsupported_media_type',
+        `File ${index + 1} is not a PDF or a PNG, JPEG, GIF, WebP or TIFF image`,
+        [{ field: 'file', message: `accepted types: ${ACCEPTED_MIME_TYPES.join(', ')}` }],
+      );
+    }
+    const id = uuidv7();
+    const original: AttachmentFileRow = {
+      attachment_id: id,
+      variant: 'original',
+      storage_key: file.blob.key,
+      mime,
+      size: file.blob.size,
+      sha256: file.blob.sha256,
+    };
+    const variantRows: AttachmentFileRow[] = [original];
+    for (const variant of ['thumb', 'medium'] as const) {
+      const resized = isResizableImage(mime)
+        ? await resizeImage(ctx.blobs.localPath(file.blob.key), VARIANT_MAX_SIDE[variant])
+        : null;
+      if (resized === null) {
+        // Not an image (a PDF): every variant serves the original bytes.
+        variantRows.push({ ...original, variant });
+        continue;
+      }
+      const stored = await ctx.blobs.putBuffer(resized.bytes);
+      created.push(stored.key);
+      variantRows.push({
+        attachment_id: id,
+        variant,
+        storage_key: stored.key,
+        mime: resized.mime,
+        size: stored.size,
+        sha256: stored.sha256,
+      });
+    }
+    attachments.push({ id, filename: cleanFilename(file.filename), mime, blob: file.blob, files: variantRows });
+  }
+  return attachments;
+}
+
+/** Writes one document record with its attachments inside the caller's transaction; returns the record's id. */
+export async function insertDocumentRows(
+  trx: Db,
+  row: {
+    readonly accountId: string;
+    readonly verificationId: string;
+    readonly companyId: string | null;
+    readonly personId: string | null;
+    readonly metadata: DocumentMetadataData;
+    readonly attachments: readonly PreparedAttachment[];
+    readonly internal: boolean;
+    readonly uploadedBy: string | null;
+    readonly now: string;
+  },
+): Promise<string> {
+  const { metadata, now } = row;
+  const recordId = uuidv7();
+  await insertDocumentRecord(trx, {
+    id: recordId,
+    account_id: row.accountId,
+    verification_id: row.verificationId,
+    company_id: row.companyId,
+    person_id: row.personId,
+    purposes: toJson(
+      metadata.purposes ?? defaultPurposes(metadata.document_type, row.personId !== null ? 'person' : 'company'),
+    ),
+    document_id: uuidv7(),
+    country_of_issue: metadata.country_of_issue?.toUpperCase() ?? null,
+    name: metadata.name ?? row.attachments[0]?.filename ?? 'document',
+    number: metadata.number ?? null,
+    document_type: metadata.document_type,
+    date_of_issue: metadata.date_of_issue ?? null,
+    expiration_date: metadata.expiration_date ?? null,
+    internal: row.internal,
+    uploaded_by: row.uploadedBy,
+    created_at: now,
+    updated_at: now,
+  });
+  for (const a of row.attachments) {
+    await insertAttachment(
+      trx,
+      {
+        id: a.id,
+        account_id: row.accountId,
+        verification_id: row.verificationId,
+        document_record_id: recordId,
+        attachment_type: metadata.attachment_type ?? 'main',
+        filename: a.filename,
+        filesize: a.blob.size,
+        mime: a.mime,
+        sha256: a.blob.sha256,
+        created_at: now,
+        updated_at: now,
+      },
+      [...a.files],
+    );
+  }
+  return recordId;
 }
 
 /**
@@ -112,92 +242,21 @@ export async function createDocument(
       companyId = primary.id;
     }
 
-    const attachments: { id: string; filename: string; mime: string; blob: StoredBlob; files: AttachmentFileRow[] }[] =
-      [];
-    for (const [index, file] of files.entries()) {
-      const mime = sniffMime(await readHead(ctx.blobs.localPath(file.blob.key)));
-      if (mime === null || !(ACCEPTED_MIME_TYPES as readonly string[]).includes(mime)) {
-        throw new AppError(
-          'unsupported_media_type',
-          `File ${index + 1} is not a PDF or a PNG, JPEG, GIF, WebP or TIFF image`,
-          [{ field: 'file', message: `accepted types: ${ACCEPTED_MIME_TYPES.join(', ')}` }],
-        );
-      }
-      const id = uuidv7();
-      const original: AttachmentFileRow = {
-        attachment_id: id,
-        variant: 'original',
-        storage_key: file.blob.key,
-        mime,
-        size: file.blob.size,
-        sha256: file.blob.sha256,
-      };
-      const variantRows: AttachmentFileRow[] = [original];
-      for (const variant of ['thumb', 'medium'] as const) {
-        const resized = isResizableImage(mime)
-          ? await resizeImage(ctx.blobs.localPath(file.blob.key), VARIANT_MAX_SIDE[variant])
-          : null;
-        if (resized === null) {
-          // Not an image (a PDF): every variant serves the original bytes.
-          variantRows.push({ ...original, variant });
-          continue;
-        }
-        const stored = await ctx.blobs.putBuffer(resized.bytes);
-        created.push(stored.key);
-        variantRows.push({
-          attachment_id: id,
-          variant,
-          storage_key: stored.key,
-          mime: resized.mime,
-          size: stored.size,
-          sha256: stored.sha256,
-        });
-      }
-      attachments.push({ id, filename: cleanFilename(file.filename), mime, blob: file.blob, files: variantRows });
-    }
+    const attachments = await prepareAttachments(ctx, files, created);
 
     const now = ctx.now();
-    const recordId = uuidv7();
-    const owner = personId !== null ? 'person' : 'company';
-    await inTransaction(ctx.db, async (trx) => {
-      await insertDocumentRecord(trx, {
-        id: recordId,
-        account_id: accountId,
-        verification_id: verificationId,
-        company_id: companyId,
-        person_id: personId,
-        purposes: toJson(metadata.purposes ?? defaultPurposes(metadata.document_type, owner)),
-        document_id: uuidv7(),
-        country_of_issue: metadata.country_of_issue?.toUpperCase() ?? null,
-        name: metadata.name ?? attachments[0]?.filename ?? 'document',
-        number: metadata.number ?? null,
-        document_type: metadata.document_type,
-        date_of_issue: metadata.date_of_issue ?? null,
-        expiration_date: metadata.expiration_date ?? null,
+    const recordId = await inTransaction(ctx.db, async (trx) => {
+      const id = await insertDocumentRows(trx, {
+        accountId,
+        verificationId,
+        companyId,
+        personId,
+        metadata,
+        attachments,
         internal: options.internal === true,
-        uploaded_by: options.internal ? actorKey(actor) : null,
-        created_at: now,
-        updated_at: now,
+        uploadedBy: options.internal ? actorKey(actor) : null,
+        now,
       });
-      for (const a of attachments) {
-        await insertAttachment(
-          trx,
-          {
-            id: a.id,
-            account_id: accountId,
-            verification_id: verificationId,
-            document_record_id: recordId,
-            attachment_type: metadata.attachment_type ?? 'main',
-            filename: a.filename,
-            filesize: a.blob.size,
-            mime: a.mime,
-            sha256: a.blob.sha256,
-            created_at: now,
-            updated_at: now,
-          },
-          a.files,
-        );
-      }
       // An officer's own file is not the customer's data: it neither dates the case's data nor lapses a review.
       if (!options.internal) {
         await markTabsChanged(trx, accountId, verificationId, ['documents'], now, {
@@ -216,12 +275,13 @@ export async function createDocument(
         to_state: null,
         comment: null,
         data: toJson({
-          document_record_id: recordId,
+          document_record_id: id,
           document_type: metadata.document_type,
           files: attachments.length,
         }),
         created_at: now,
       });
+      return id;
     });
     committed = true;
     const record = await findDocumentRecord(ctx.db, accountId, recordId);

@@ -23,8 +23,22 @@ export const CryptoAddressInput = Strict({
   address: Required(200),
   address_type: Required(20, { pattern: '^[A-Za-z0-9_-]+$', description: 'network code, e.g. BTC, ETH' }),
   comment: OrNull(Text(2000)),
-  signature_message: Type.Optional(Text(2000)),
-  signature_verification: Type.Optional(Type.String({ enum: ['pending', 'accepted', 'rejected', 'not_required'] })),
+  signature_message: Type.Optional(
+    Text(2000, { description: 'the message signed; when absent, Dossier makes one (account, address, nonce, date)' }),
+  ),
+  signature: Type.Optional(
+    Text(500, {
+      description:
+        'the wallet’s signature of signature_message: Dossier checks it (EIP-191, BIP-137, ed25519) and sets ' +
+        'signature_verification to verified or failed',
+    }),
+  ),
+  signature_verification: Type.Optional(
+    Type.String({
+      enum: ['not_provided', 'verified', 'failed', 'unsupported_network', 'accepted', 'rejected', 'not_required'],
+      description: 'what you checked yourself, when you send no signature; ignored when a signature is given',
+    }),
+  ),
 });
 
 export const CompanyInput = Strict({
@@ -116,5 +130,8 @@ export const VerificationIntake = Strict(
 );
 
 export type CompanyInputData = Static<typeof CompanyInput>;
+export type BankAccountInputData = Static<typeof BankAccountInput>;
+export type CryptoAddressInputData = Static<typeof CryptoAddressInput>;
+export type DirectorInputData = Static<typeof DirectorInput>;
 export type PersonInputData = Static<typeof PersonInput>;
 export type VerificationIntakeData = Static<typeof VerificationIntake>;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 import type { BlobStore } from '../files/blob-store.js';
+import type { MailSignal } from '../mail/mail-signal.js';
 import type { DeliverySignal } from './delivery-signal.js';
 
 /** What every business action needs; built once at boot (buildServiceContext) and shared. */
@@ -15,10 +16,14 @@ export interface ServiceContext {
   readonly uploadLimitBytes: number;
   /** Wakes this process's delivery worker after deliveries commit. */
   readonly deliverySignal: DeliverySignal;
+  /** Wakes this process's mail worker after a mail commits (see enqueueMail); absent where no worker listens. */
+  readonly mailSignal?: MailSignal;
   /** Whether webhook endpoints may point at loopback, private or link-local addresses. */
   readonly webhookAllowPrivate: boolean;
   /** The service's public URL (DOSSIER_PUBLIC_URL): the base of links it sends people, such as set-password links. */
   readonly publicUrl: string;
+  /** How long a portal invitation link stays valid (DOSSIER_INVITATION_TTL_DAYS); 14 days when absent. */
+  readonly invitationTtlDays?: number;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }

@@ -13,15 +13,28 @@ import { findVerificationRecord, insertVerification } from '../db/repositories/v
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
+import {
+  newOwnershipNonce,
+  ownershipMessage,
+  ownershipScheme,
+  verifyOwnershipSignature,
+} from '../domain/crypto-ownership.js';
 import { REVIEW_TABS, tabsChanged } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent } from '../domain/webhook-events.js';
-import type { CompanyInputData, VerificationIntakeData } from './intake-schemas.js';
+import type {
+  BankAccountInputData,
+  CompanyInputData,
+  CryptoAddressInputData,
+  DirectorInputData,
+  VerificationIntakeData,
+} from './intake-schemas.js';
+import { accountName } from './invitations.js';
 import { presentVerification } from './presenters.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
-interface ResolvedCompany {
+export interface ResolvedCompany {
   readonly input: CompanyInputData;
   readonly path: string;
   readonly jurisdictionId: string;
@@ -78,7 +91,8 @@ async function writeCompany(
   position: number,
   company: ResolvedCompany,
   now: string,
-): Promise<void> {
+  ownershipAsker: string,
+): Promise<string> {
   const c = company.input;
   const id = uuidv7();
   await insertCompany(trx, {
@@ -128,13 +142,40 @@ async function writeCompany(
     created_at: now,
     updated_at: now,
   });
+  await insertCompanyAccounts(
+    trx,
+    accountId,
+    id,
+    0,
+    c.bank_accounts ?? [],
+    c.crypto_addresses ?? [],
+    now,
+    ownershipAsker,
+  );
+  return id;
+}
+
+/**
+ * Writes a company's bank accounts and crypto addresses from intake data, numbered from `startPosition` (a data
+ * update adds after what the company holds).
+ */
+export async function insertCompanyAccounts(
+  trx: Db,
+  accountId: string,
+  companyId: string,
+  startPosition: number,
+  bankAccounts: readonly BankAccountInputData[],
+  cryptoAddresses: readonly CryptoAddressInputData[],
+  now: string,
+  ownershipAsker: string,
+): Promise<void> {
   await insertBankAccounts(
     trx,
-    (c.bank_accounts ?? []).map((b, i) => ({
+    bankAccounts.map((b, i) => ({
       id: uuidv7(),
       account_id: accountId,
-      company_id: id,
-      position: i,
+      company_id: companyId,
+      position: startPosition + i,
       account_holder: b.account_holder,
       address: b.address ?? '',
       iban: b.iban ?? false,
@@ -146,127 +187,201 @@ async function writeCompany(
   );
   await insertCryptoAddresses(
     trx,
-    (c.crypto_addresses ?? []).map((a, i) => ({
-      id: uuidv7(),
-      account_id: accountId,
-      company_id: id,
-      position: i,
-      address: a.address,
-      address_type: a.address_type.toUpperCase(),
-      comment: a.comment ?? null,
-      signature_message: a.signature_message ?? `I confirm that ${a.address} belongs to ${c.formal_name}.`,
-      signature_verification: a.signature_verification ?? 'pending',
-      created_at: now,
-      updated_at: now,
-    })),
+    cryptoAddresses.map((a, i) => {
+      const addressType = a.address_type.toUpperCase();
+      const message =
+        a.signature_message ??
+        ownershipMessage({
+          accountName: ownershipAsker,
+          address: a.address,
+          addressType,
+          nonce: newOwnershipNonce(),
+          date: now,
+        });
+      return {
+        id: uuidv7(),
+        account_id: accountId,
+        company_id: companyId,
+        position: startPosition + i,
+        address: a.address,
+        address_type: addressType,
+        comment: a.comment ?? null,
+        signature_message: message,
+        signature_verification: ownershipVerificationOf(a, addressType, message),
+        signature: a.signature ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+    }),
   );
 }
 
-/** Opens a case from intake data in one transaction; returns the verification record. */
-export async function createVerification(ctx: ServiceContext, actor: Actor, input: VerificationIntakeData) {
-  const accountId = actor.accountId;
+/**
+ * A signature given with the address is checked here, whatever the client claims; without one, a value the
+ * client states (it may have checked ownership itself) or `not_provided`.
+ */
+function ownershipVerificationOf(
+  a: { address: string; signature?: string; signature_verification?: string },
+  addressType: string,
+  message: string,
+): string {
+  if (a.signature !== undefined) {
+    return verifyOwnershipSignature({ addressType, address: a.address, message, signature: a.signature });
+  }
+  if (a.signature_verification !== undefined) return a.signature_verification;
+  return ownershipScheme(addressType) === null ? 'unsupported_network' : 'not_provided';
+}
+
+/** Writes one director and their person; returns the person's id (documents belong to the person). */
+export async function insertDirectorWithPerson(
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+  director: DirectorInputData,
+  now: string,
+): Promise<string> {
+  const p = director.person;
+  const personId = uuidv7();
+  await insertPerson(trx, {
+    id: personId,
+    account_id: accountId,
+    verification_id: verificationId,
+    given_names: p.given_names,
+    surname: p.surname,
+    date_of_birth: p.date_of_birth ?? null,
+    nationality: p.nationality?.toLowerCase() ?? null,
+    place_of_birth: p.place_of_birth ?? null,
+    sex: p.sex ?? null,
+    pep: p.pep ?? false,
+    pep_description: p.pep_description ?? null,
+    email: p.email ?? null,
+    phone: p.phone ?? null,
+    address_of_residence: p.address_of_residence
+      ? toJson({
+          line1: p.address_of_residence.line1,
+          line2: p.address_of_residence.line2 ?? null,
+          city: p.address_of_residence.city,
+          postal_code: p.address_of_residence.postal_code ?? null,
+          region: p.address_of_residence.region ?? null,
+          country: p.address_of_residence.country.toLowerCase(),
+        })
+      : null,
+    created_at: now,
+    updated_at: now,
+  });
+  await insertDirector(trx, {
+    id: uuidv7(),
+    account_id: accountId,
+    verification_id: verificationId,
+    person_id: personId,
+    position: director.position,
+    created_at: now,
+    updated_at: now,
+  });
+  return personId;
+}
+
+/** Checks intake data against the reference data and the account's profiles; throws every field error at once. */
+export async function checkIntake(
+  db: Db,
+  accountId: string,
+  input: VerificationIntakeData,
+): Promise<readonly ResolvedCompany[]> {
   const companies = [
     { input: input.company, path: 'company' },
     ...(input.related_companies ?? []).map((c, i) => ({ input: c, path: `related_companies[${i}]` })),
   ];
-  const { errors, resolved } = await resolveCompanies(ctx.db, companies);
+  const { errors, resolved } = await resolveCompanies(db, companies);
   if (input.completeness_profile_id !== undefined) {
-    const profile = await findCompletenessProfile(ctx.db, accountId, input.completeness_profile_id);
+    const profile = await findCompletenessProfile(db, accountId, input.completeness_profile_id);
     if (!profile || profile.archived_at !== null) {
       errors.push({ field: 'completeness_profile_id', message: 'no such active completeness profile' });
     }
   }
   if (errors.length > 0) throw AppError.validation(errors);
+  return resolved;
+}
 
-  const now = ctx.now();
-  const verificationId = uuidv7(Date.parse(now));
+/** The ids a new case's rows were given, in the order of the intake data. */
+export interface InsertedCase {
+  readonly companyIds: readonly string[];
+  readonly personIds: readonly string[];
+}
+
+/**
+ * Writes a new case (verification, companies, bank and crypto accounts, directors) and its creation in the audit
+ * log, inside the caller's transaction. `status` is `new` for the API (nothing to process) and `processing` for a
+ * portal submission, whose documents are attached before it becomes `new`.
+ */
+export async function insertCase(
+  trx: Db,
+  actor: Actor,
+  verificationId: string,
+  input: VerificationIntakeData,
+  resolved: readonly ResolvedCompany[],
+  options: { status: 'new' | 'processing'; now: string },
+): Promise<InsertedCase> {
+  const { now } = options;
+  const accountId = actor.accountId;
   const primary = resolved[0];
   const customerId = input.customer_id ?? null;
+  await insertVerification(trx, {
+    id: verificationId,
+    account_id: accountId,
+    status: options.status,
+    verification_type: input.verification_type ?? 'primary',
+    customer_id: customerId,
+    company_name: primary?.input.formal_name ?? null,
+    company_number: primary?.input.company_number ?? null,
+    jurisdiction_code: primary?.jurisdictionCode ?? null,
+    risk_level: null,
+    tab_changed_at: toJson(tabsChanged(null, REVIEW_TABS, now)),
+    search_text: caseSearchText(primary?.input.formal_name ?? null, primary?.input.company_number ?? null, customerId),
+    completeness_profile_id: input.completeness_profile_id ?? null,
+    assessment: null,
+    assessment_comment: null,
+    qa_comment: null,
+    rejection_comment: null,
+    external_risk_score_id: null,
+    assigned_to: null,
+    created_at: now,
+    updated_at: now,
+    last_data_update: now,
+  });
+  const asker = await accountName(trx, accountId);
+  const companyIds: string[] = [];
+  for (const [position, company] of resolved.entries()) {
+    companyIds.push(await writeCompany(trx, accountId, verificationId, position, company, now, asker));
+  }
+  const personIds: string[] = [];
+  for (const director of input.directors ?? []) {
+    personIds.push(await insertDirectorWithPerson(trx, accountId, verificationId, director, now));
+  }
+  await appendAuditLog(trx, {
+    id: uuidv7(),
+    account_id: accountId,
+    verification_id: verificationId,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    action: 'verification.created',
+    from_state: null,
+    to_state: options.status,
+    comment: null,
+    data: null,
+    created_at: now,
+  });
+  return { companyIds, personIds };
+}
+
+/** Opens a case from intake data in one transaction; returns the verification record. */
+export async function createVerification(ctx: ServiceContext, actor: Actor, input: VerificationIntakeData) {
+  const accountId = actor.accountId;
+  const resolved = await checkIntake(ctx.db, accountId, input);
+  const now = ctx.now();
+  const verificationId = uuidv7(Date.parse(now));
   const delivered = await inTransaction(ctx.db, async (trx) => {
-    await insertVerification(trx, {
-      id: verificationId,
-      account_id: accountId,
-      // Intake through the API carries no files to process, so the case is ready for review at once.
-      status: 'new',
-      verification_type: input.verification_type ?? 'primary',
-      customer_id: customerId,
-      company_name: primary?.input.formal_name ?? null,
-      company_number: primary?.input.company_number ?? null,
-      jurisdiction_code: primary?.jurisdictionCode ?? null,
-      risk_level: null,
-      tab_changed_at: toJson(tabsChanged(null, REVIEW_TABS, now)),
-      search_text: caseSearchText(
-        primary?.input.formal_name ?? null,
-        primary?.input.company_number ?? null,
-        customerId,
-      ),
-      completeness_profile_id: input.completeness_profile_id ?? null,
-      assessment: null,
-      assessment_comment: null,
-      qa_comment: null,
-      rejection_comment: null,
-      external_risk_score_id: null,
-      assigned_to: null,
-      created_at: now,
-      updated_at: now,
-      last_data_update: now,
-    });
-    for (const [position, company] of resolved.entries()) {
-      await writeCompany(trx, accountId, verificationId, position, company, now);
-    }
-    for (const director of input.directors ?? []) {
-      const p = director.person;
-      const personId = uuidv7();
-      await insertPerson(trx, {
-        id: personId,
-        account_id: accountId,
-        verification_id: verificationId,
-        given_names: p.given_names,
-        surname: p.surname,
-        date_of_birth: p.date_of_birth ?? null,
-        nationality: p.nationality?.toLowerCase() ?? null,
-        place_of_birth: p.place_of_birth ?? null,
-        sex: p.sex ?? null,
-        pep: p.pep ?? false,
-        pep_description: p.pep_description ?? null,
-        email: p.email ?? null,
-        phone: p.phone ?? null,
-        address_of_residence: p.address_of_residence
-          ? toJson({
-              line1: p.address_of_residence.line1,
-              line2: p.address_of_residence.line2 ?? null,
-              city: p.address_of_residence.city,
-              postal_code: p.address_of_residence.postal_code ?? null,
-              region: p.address_of_residence.region ?? null,
-              country: p.address_of_residence.country.toLowerCase(),
-            })
-          : null,
-        created_at: now,
-        updated_at: now,
-      });
-      await insertDirector(trx, {
-        id: uuidv7(),
-        account_id: accountId,
-        verification_id: verificationId,
-        person_id: personId,
-        position: director.position,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    await appendAuditLog(trx, {
-      id: uuidv7(),
-      account_id: accountId,
-      verification_id: verificationId,
-      actor_type: actor.type,
-      actor_id: actor.id,
-      action: 'verification.created',
-      from_state: null,
-      to_state: 'new',
-      comment: null,
-      data: null,
-      created_at: now,
-    });
+    // Intake through the API carries no files to process, so the case is ready for review at once.
+    await insertCase(trx, actor, verificationId, input, resolved, { status: 'new', now });
     return enqueueWebhookEvents(
       ctx,
       trx,

@@ -1,4 +1,5 @@
 import { fromBool, fromJson, toJson } from '../db/column-values.js';
+import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
 import {
@@ -14,6 +15,7 @@ import type { VerificationStatus } from '../domain/verification-status.js';
 import { decideTransition, type TransitionInput, type VerificationEvent } from '../domain/verification-transitions.js';
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { loadCaseSnapshot } from './case-snapshot.js';
+import { mailDataUpdateRequest } from './customer-mail.js';
 import { presentVerification } from './presenters.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
@@ -32,85 +34,101 @@ export async function transitionVerification(
   input: TransitionInput,
 ) {
   const accountId = actor.accountId;
-  const delivered = await inTransaction(ctx.db, async (trx) => {
-    const state = await findVerificationState(trx, accountId, verificationId);
-    if (!state) throw AppError.notFound('Verification');
-    const decision = decideTransition(event, input, {
-      status: state.status as VerificationStatus,
-      requiresQa: fromBool(state.requires_qa),
-      currentAssessment: state.assessment,
-      sentToQaBy: state.sent_to_qa_by,
-      actorKey: actorKey(actor),
-    });
-    if (!decision.ok) {
-      if (decision.reason === 'validation_failed') throw AppError.validation(decision.details);
-      if (decision.reason === 'forbidden') throw new AppError('forbidden', decision.message);
-      throw new AppError('invalid_state_transition', decision.message, [{ field: 'status', message: state.status }]);
-    }
-
-    const now = ctx.now();
-    const events: WebhookEvent[] = eventsForTransition(verificationId, decision.from, decision.to, now);
-    let requestedData: RequestedData | null = null;
-    let profileId = state.completeness_profile_id;
-    if (event === 'request_data_update') {
-      if (input.completeness_profile_id !== undefined) {
-        const profile = await findCompletenessProfile(trx, accountId, input.completeness_profile_id);
-        if (!profile || profile.archived_at !== null) {
-          throw AppError.field('completeness_profile_id', 'no such active completeness profile in this account');
-        }
-        if (profile.id !== profileId) events.push(dataChangedEvent(verificationId, 'completeness_profile', now));
-        profileId = profile.id;
-      }
-      if (profileId !== null) {
-        const profile = await findCompletenessProfile(trx, accountId, profileId);
-        if (profile) {
-          const snapshot = await loadCaseSnapshot(trx, accountId, verificationId);
-          requestedData = computeRequestedData(
-            profile.id,
-            fromJson<ProfileRequirements>(profile.requirements),
-            snapshot,
-          );
-        }
-      }
-    }
-
-    const applied = await updateVerificationIfStatus(trx, accountId, verificationId, decision.from, {
-      status: decision.to,
-      updated_at: now,
-      ...decision.changes,
-      ...(event === 'request_data_update'
-        ? {
-            completeness_profile_id: profileId,
-            requested_data: requestedData === null ? null : toJson(requestedData),
-            data_update_comment: input.comment?.trim() || null,
-          }
-        : {}),
-      ...(decision.to === 'in_progress' && decision.from === 'data_update_requested' ? { requested_data: null } : {}),
-    });
-    if (!applied) {
-      throw new AppError('invalid_state_transition', 'The verification changed state meanwhile; read it and try again');
-    }
-    await appendAuditLog(trx, {
-      id: uuidv7(),
-      account_id: accountId,
-      verification_id: verificationId,
-      actor_type: actor.type,
-      actor_id: actor.id,
-      action: `state.${event}`,
-      from_state: decision.from,
-      to_state: decision.to,
-      comment: decision.comment,
-      data: toJson({
-        ...decision.changes,
-        ...(event === 'request_data_update'
-          ? { completeness_profile_id: profileId, requested_data: requestedData }
-          : {}),
-      }),
-      created_at: now,
-    });
-    return enqueueWebhookEvents(ctx, trx, accountId, verificationId, events, now);
-  });
+  const delivered = await inTransaction(ctx.db, (trx) =>
+    applyTransition(ctx, trx, actor, verificationId, event, input),
+  );
   if (delivered > 0) ctx.deliverySignal.notify();
+  if (event === 'request_data_update') ctx.mailSignal?.notify();
   const record = await findVerificationRecord(ctx.db, accountId, verificationId);
   return presentVerification(record as NonNullable<typeof record>);
+}
+
+/**
+ * The whole of one transition inside the caller's transaction (the portal's submission runs it together with the
+ * customer's data). Returns how many webhook deliveries it enqueued; the caller notifies after commit.
+ */
+export async function applyTransition(
+  ctx: ServiceContext,
+  trx: Db,
+  actor: Actor,
+  verificationId: string,
+  event: VerificationEvent,
+  input: TransitionInput,
+  extraEvents: readonly WebhookEvent[] = [],
+): Promise<number> {
+  const accountId = actor.accountId;
+  const state = await findVerificationState(trx, accountId, verificationId);
+  if (!state) throw AppError.notFound('Verification');
+  const decision = decideTransition(event, input, {
+    status: state.status as VerificationStatus,
+    requiresQa: fromBool(state.requires_qa),
+    currentAssessment: state.assessment,
+    sentToQaBy: state.sent_to_qa_by,
+    actorKey: actorKey(actor),
+  });
+  if (!decision.ok) {
+    if (decision.reason === 'validation_failed') throw AppError.validation(decision.details);
+    if (decision.reason === 'forbidden') throw new AppError('forbidden', decision.message);
+    throw new AppError('invalid_state_transition', decision.message, [{ field: 'status', message: state.status }]);
+  }
+
+  const now = ctx.now();
+  const events: WebhookEvent[] = eventsForTransition(verificationId, decision.from, decision.to, now);
+  let requestedData: RequestedData | null = null;
+  let profileId = state.completeness_profile_id;
+  if (event === 'request_data_update') {
+    if (input.completeness_profile_id !== undefined) {
+      const profile = await findCompletenessProfile(trx, accountId, input.completeness_profile_id);
+      if (!profile || profile.archived_at !== null) {
+        throw AppError.field('completeness_profile_id', 'no such active completeness profile in this account');
+      }
+      if (profile.id !== profileId) events.push(dataChangedEvent(verificationId, 'completeness_profile', now));
+      profileId = profile.id;
+    }
+    if (profileId !== null) {
+      const profile = await findCompletenessProfile(trx, accountId, profileId);
+      if (profile) {
+        const snapshot = await loadCaseSnapshot(trx, accountId, verificationId);
+        requestedData = computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot);
+      }
+    }
+  }
+
+  const applied = await updateVerificationIfStatus(trx, accountId, verificationId, decision.from, {
+    status: decision.to,
+    updated_at: now,
+    ...decision.changes,
+    ...(event === 'request_data_update'
+      ? {
+          completeness_profile_id: profileId,
+          requested_data: requestedData === null ? null : toJson(requestedData),
+          data_update_comment: input.comment?.trim() || null,
+        }
+      : {}),
+    ...(decision.to === 'in_progress' && decision.from === 'data_update_requested' ? { requested_data: null } : {}),
+  });
+  if (!applied) {
+    throw new AppError('invalid_state_transition', 'The verification changed state meanwhile; read it and try again');
+  }
+  await appendAuditLog(trx, {
+    id: uuidv7(),
+    account_id: accountId,
+    verification_id: verificationId,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    action: `state.${event}`,
+    from_state: decision.from,
+    to_state: decision.to,
+    comment: decision.comment,
+    data: toJson({
+      ...decision.changes,
+      ...(event === 'request_data_update' ? { completeness_profile_id: profileId, requested_data: requestedData } : {}),
+    }),
+    created_at: now,
+  });
+  if (event === 'request_data_update') {
+    // The spec: the request "is sent automatically to the customer" — when the case came through the portal.
+    await mailDataUpdateRequest(ctx, trx, accountId, verificationId, requestedData, input.comment?.trim() || null, now);
+  }
+  return enqueueWebhookEvents(ctx, trx, accountId, verificationId, [...events, ...extraEvents], now);
 }

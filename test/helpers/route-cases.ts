@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createAccessToken } from '../../src/services/access-tokens.js';
+import { recordRevision } from '../../src/services/case-revisions.js';
 import { type ConsoleUser, createConsoleUser, signIn } from './console-session.js';
 import { makePdf, multipart, sampleIntake } from './fixtures.js';
 import { createTenant, type Tenant, type TestApp } from './test-app.js';
@@ -14,13 +15,14 @@ type Body = { payload: string | Buffer | object; headers: Record<string, string>
  * - collection: lists the caller's own data; another account gets 200 without A's ids.
  * - create: creates in the caller's own account.
  * - own: acts on the caller's own session or account (any 2xx), never on A's.
+ * - reference: creates in the caller's own account from a body naming one of A's ids; another account gets 400.
  * realm `session`: the route takes a console session only; an access token gets 403.
  */
 export interface RouteCase {
   readonly method: Method;
   readonly route: string;
   readonly url: string;
-  readonly kind: 'resource' | 'collection' | 'create' | 'own';
+  readonly kind: 'resource' | 'collection' | 'create' | 'own' | 'reference';
   readonly realm: 'api' | 'session';
   /** A body that succeeds for tenant A, so only the credentials decide the outcome. */
   readonly body?: () => Body;
@@ -43,6 +45,8 @@ export interface TenantAData {
   readonly userId: string;
   /** A token of A that the revoke route acts on. */
   readonly tokenId: string;
+  /** An invitation of A, and the case its customer submitted through the portal (with revisions). */
+  readonly invitationId: string;
 }
 
 export const HOOK_URL = 'http://127.0.0.1:9/dossier-hooks';
@@ -65,11 +69,15 @@ export function registeredRoutes(tree: string): Set<string> {
   return routes;
 }
 
-/** Routes that need no credential: documentation, health, the console's files, sign-in and set-password links. */
+/**
+ * Routes that need no API credential: documentation, health, the console's and the portal's files, sign-in and
+ * set-password links, and the portal's own API (its realm is the portal session: see portal-security.test.ts).
+ */
 export function isOpenRoute(route: string): boolean {
   return (
     / \/docs(\/|$)/.test(route) ||
     / \/console(\/|\*|$)/.test(route) ||
+    / \/portal(\/|\*|$)/.test(route) ||
     ['GET /health', 'GET /', 'GET /api/v1/openapi.json', 'POST /api/v1/session'].includes(route) ||
     route.startsWith('POST /api/v1/password_links/')
   );
@@ -142,6 +150,26 @@ export function routeCases(a: TenantAData): RouteCase[] {
       `/api/v1/attachments/${a.rest}?verification_id=${a.verificationId}`,
     ],
     ['GET', '/verifications/:verification_id/documents/download/:rest', 'resource', a.downloadPath],
+    ['GET', `${v}/revisions`, 'resource', `${V}/revisions`],
+    ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
+    ['GET', `${v}/changes`, 'resource', `${V}/changes`],
+    ['GET', '/api/v1/invitations', 'collection', '/api/v1/invitations'],
+    [
+      'POST',
+      '/api/v1/invitations',
+      'reference',
+      '/api/v1/invitations',
+      json({ email: 'cfo@acme.example', completeness_profile_id: a.profileId, send_email: false }),
+    ],
+    ['GET', '/api/v1/invitations/:id', 'resource', `/api/v1/invitations/${a.invitationId}`],
+    [
+      'POST',
+      '/api/v1/invitations/:id/resend',
+      'resource',
+      `/api/v1/invitations/${a.invitationId}/resend`,
+      json({ send_email: false }),
+    ],
+    ['POST', '/api/v1/invitations/:id/revoke', 'resource', `/api/v1/invitations/${a.invitationId}/revoke`],
     ['GET', '/api/v1/completeness_profiles', 'collection', '/api/v1/completeness_profiles?include_archived=true'],
     [
       'POST',
@@ -225,6 +253,19 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
   const endpointId: string = endpoint.webhook_endpoint.id;
   const intake = sampleIntake();
   const verificationId: string = (await asA('POST', '/api/v1/verifications', intake)).verification.id;
+  // The revision routes need a revision: recorded as a portal submission records it.
+  await recordRevision(
+    t.ctx.db,
+    { type: 'cli', id: null, accountId: tenantA.accountId },
+    verificationId,
+    'application',
+    t.ctx.now(),
+  );
+  const invitation = await asA('POST', '/api/v1/invitations', {
+    email: 'finance@a.example',
+    completeness_profile_id: profile.completeness_profile.id,
+    send_email: false,
+  });
   const v = `/api/v1/verifications/${verificationId}`;
   const companyId: string = (await asA('GET', `${v}/companies`)).companies[0].id;
   const director = (await asA('GET', `${v}/directors`)).directors[0];
@@ -258,6 +299,7 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     deliveryId: deliveries.deliveries[0].id,
     userId: officer.id,
     tokenId: spareToken.info.id,
+    invitationId: invitation.invitation.id,
   };
   return {
     tenantA,

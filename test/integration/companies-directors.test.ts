@@ -154,7 +154,7 @@ for (const dialect of testDialects()) {
       assert.equal(btc.comment, 'treasury');
       assert.equal(typeof btc.signature_message, 'string');
       assert.ok(btc.signature_message.includes(btc.address), 'the default message names the address');
-      assert.equal(btc.signature_verification, 'pending');
+      assert.equal(btc.signature_verification, 'not_provided', 'no signature yet: nothing to check');
       assert.equal(eth.address_type, 'ETH');
       assert.equal(eth.comment, null);
       assert.equal(eth.signature_message, 'Northwind owns this');

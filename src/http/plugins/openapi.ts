@@ -5,6 +5,7 @@ import { ErrorBody } from '../schemas/common.js';
 import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
 import { Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
+import { Invitation } from '../schemas/invitation.js';
 import { PEOPLE_SCHEMAS } from '../schemas/people.js';
 import { CompletenessProfile, Verification } from '../schemas/verification.js';
 import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
@@ -19,6 +20,7 @@ export const SHARED_SCHEMAS = [
   Verification,
   CompletenessProfile,
   WebhookEndpoint,
+  Invitation,
   ...PEOPLE_SCHEMAS,
 ];
 

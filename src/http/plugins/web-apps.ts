@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The browser apps the service serves, each a Vite build under webDir/<name>/. */
-const APPS = ['console'] as const;
+const APPS = ['console', 'portal'] as const;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,0 +1,101 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../database.js';
+import type { InvitationLinkTable, InvitationTable } from '../schema.js';
+
+export type InvitationRow = Selectable<InvitationTable>;
+export type NewInvitationRow = Insertable<InvitationTable>;
+
+export async function insertInvitation(db: Db, row: NewInvitationRow): Promise<void> {
+  await db.insertInto('invitations').values(row).execute();
+}
+
+export async function insertInvitationLink(db: Db, row: Insertable<InvitationLinkTable>): Promise<void> {
+  await db.insertInto('invitation_links').values(row).execute();
+}
+
+export async function findInvitation(db: Db, accountId: string, id: string): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The invitation a link opens, with that link's own expiry. Unscoped: the link is the credential. */
+export async function findInvitationByLinkHashUnscoped(
+  db: Db,
+  tokenHash: string,
+): Promise<{ invitation: InvitationRow; linkExpiresAt: string } | undefined> {
+  const link = await db
+    .selectFrom('invitation_links')
+    .select(['invitation_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!link) return undefined;
+  const invitation = await db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('id', '=', link.invitation_id)
+    .executeTakeFirst();
+  return invitation ? { invitation, linkExpiresAt: link.expires_at } : undefined;
+}
+
+export interface InvitationListFilter {
+  /** Derived statuses, turned into conditions on the timestamps at `now`. */
+  readonly status?: string;
+  readonly now: string;
+  readonly limit: number;
+  /** Ids are time-ordered (UUIDv7): the page after this id, newest first. */
+  readonly startingAfter?: string;
+}
+
+export async function listInvitations(db: Db, accountId: string, filter: InvitationListFilter) {
+  let query = db.selectFrom('invitations').selectAll().where('account_id', '=', accountId);
+  switch (filter.status) {
+    case 'revoked':
+      query = query.where('revoked_at', 'is not', null);
+      break;
+    case 'submitted':
+      query = query.where('revoked_at', 'is', null).where('submitted_at', 'is not', null);
+      break;
+    case 'expired':
+      query = query
+        .where('revoked_at', 'is', null)
+        .where('submitted_at', 'is', null)
+        .where('expires_at', '<=', filter.now);
+      break;
+    case 'opened':
+    case 'pending':
+      query = query
+        .where('revoked_at', 'is', null)
+        .where('submitted_at', 'is', null)
+        .where('expires_at', '>', filter.now)
+        .where('opened_at', filter.status === 'opened' ? 'is not' : 'is', null);
+      break;
+  }
+  if (filter.startingAfter !== undefined) query = query.where('id', '<', filter.startingAfter);
+  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+export async function updateInvitation(
+  db: Db,
+  accountId: string,
+  id: string,
+  changes: Updateable<InvitationTable>,
+): Promise<void> {
+  await db.updateTable('invitations').set(changes).where('account_id', '=', accountId).where('id', '=', id).execute();
+}
+
+export async function findInvitationByVerification(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+): Promise<InvitationRow | undefined> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .executeTakeFirst();
+}

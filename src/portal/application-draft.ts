@@ -1,0 +1,124 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { DOCUMENT_TYPES } from '../domain/document-kinds.js';
+
+/**
+ * What the customer has typed so far in the portal. Everything is optional: a draft is saved as they type, and
+ * completeness is judged only at submission. Strings are bounded as in the API's intake; unknown fields are refused.
+ * `key` is the browser's own id for a list item, so an edit on one device lands on the same item on another.
+ */
+
+const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const Flag = Type.Optional(Type.Boolean());
+const Key = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const Strict = <T extends Record<string, TSchema>>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+const Id = Type.String({ format: 'uuid' });
+
+export const DraftDocument = Strict({
+  key: Key,
+  document_type: Type.String({ enum: [...DOCUMENT_TYPES] }),
+  number: Text(100),
+  country_of_issue: Text(2),
+  date_of_issue: Text(10),
+  expiration_date: Text(10),
+  /** Files uploaded through POST /portal/api/uploads. */
+  upload_ids: Type.Array(Id, { maxItems: 10 }),
+});
+
+export const DraftCompany = Strict({
+  formal_name: Text(500),
+  brand_name: Text(500),
+  company_number: Text(100),
+  jurisdiction_code: Text(2),
+  company_type_id: Type.Optional(Type.Union([Id, Type.Literal('')])),
+  date_of_incorporation: Text(10),
+  industry_key: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 9999 }), Type.Null()])),
+  industry_description: Text(2000),
+  activity_description: Text(5000),
+  business_description: Text(5000),
+  products_description: Text(5000),
+  business_activity_countries: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 300 })),
+  tax_number: Text(100),
+  funds_sources: Text(5000),
+  website: Text(500),
+  phone_number: Text(50),
+  email: Text(320),
+  employees_count: Text(50),
+  aml_contact_person: Text(300),
+  aml_contact_email: Text(320),
+  aml_contact_phone_number: Text(50),
+  opencorporates_url: Text(500),
+  expected_monthly_transactions_volume: Text(100),
+  registration_authority: Text(500),
+  purpose_for_asset10: Text(5000),
+  websites_for_asset10: Text(2000),
+  license_date_of_expiry: Text(10),
+  license_date_of_issue: Text(10),
+  license_issuing_authority: Text(500),
+  license_number: Text(100),
+});
+
+export const DraftBankAccount = Strict({
+  key: Key,
+  account_holder: Text(300),
+  name: Text(300),
+  number: Text(64),
+  iban: Flag,
+  address: Text(500),
+});
+
+export const DraftCryptoAddress = Strict({
+  key: Key,
+  address: Text(200),
+  address_type: Text(20),
+  comment: Text(2000),
+  /** From POST /portal/api/ownership_challenges: the message to sign and the check of its signature. */
+  challenge_id: Type.Optional(Type.Union([Id, Type.Null()])),
+});
+
+export const DraftAddress = Strict({
+  line1: Text(300),
+  line2: Text(300),
+  city: Text(200),
+  postal_code: Text(30),
+  region: Text(200),
+  country: Text(2),
+});
+
+export const DraftPerson = Strict({
+  given_names: Text(300),
+  surname: Text(300),
+  date_of_birth: Text(10),
+  nationality: Text(2),
+  place_of_birth: Text(300),
+  sex: Type.Optional(
+    Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('other'), Type.Literal('')]),
+  ),
+  pep: Flag,
+  pep_description: Text(5000),
+  email: Text(320),
+  phone: Text(50),
+  address_of_residence: Type.Optional(DraftAddress),
+});
+
+export const DraftDirector = Strict({
+  key: Key,
+  /** The person's id in the case, when the draft answers a data update request about an existing director. */
+  person_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  position: Text(100),
+  person: Type.Optional(DraftPerson),
+  documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 20 })),
+});
+
+export const ApplicationDraft = Strict({
+  company: Type.Optional(DraftCompany),
+  bank_accounts: Type.Optional(Type.Array(DraftBankAccount, { maxItems: 20 })),
+  crypto_addresses: Type.Optional(Type.Array(DraftCryptoAddress, { maxItems: 50 })),
+  directors: Type.Optional(Type.Array(DraftDirector, { maxItems: 50 })),
+  /** The company's documents. */
+  documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 50 })),
+});
+
+export type ApplicationDraftData = Static<typeof ApplicationDraft>;
+export type DraftDocumentData = Static<typeof DraftDocument>;
+export type DraftDirectorData = Static<typeof DraftDirector>;

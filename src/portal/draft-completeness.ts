@@ -1,0 +1,201 @@
+import type { FieldError } from '../domain/app-error.js';
+import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
+import { ibanError } from '../domain/iban.js';
+import { requirementLabel } from '../domain/requested-data-text.js';
+import type { ApplicationDraftData, DraftDirectorData, DraftDocumentData } from './application-draft.js';
+
+/** What the server knows of a crypto address's proof: the challenge the draft points at. */
+export interface ChallengeState {
+  readonly address: string;
+  readonly addressType: string;
+  readonly verification: string;
+}
+
+/** The uploads of this invitation that are still waiting to become documents. */
+export type UploadIds = ReadonlySet<string>;
+
+const filled = (value: unknown): boolean =>
+  value !== undefined &&
+  value !== null &&
+  (typeof value !== 'string' || value.trim() !== '') &&
+  (!Array.isArray(value) || value.length > 0);
+
+/** The draft's names for the profile's company fields (the profile speaks of the case's columns). */
+function companyValue(draft: ApplicationDraftData, field: string): unknown {
+  const c = draft.company ?? {};
+  if (field === 'company_type') return c.company_type_id;
+  if (field === 'industry') return c.industry_key;
+  return (c as Record<string, unknown>)[field];
+}
+
+function hasDocument(documents: readonly DraftDocumentData[] | undefined, type: string, uploads: UploadIds): boolean {
+  return (documents ?? []).some((d) => d.document_type === type && d.upload_ids.some((id) => uploads.has(id)));
+}
+
+function checkBankAccounts(draft: ApplicationDraftData, errors: FieldError[]): void {
+  for (const [i, b] of (draft.bank_accounts ?? []).entries()) {
+    for (const field of ['account_holder', 'name', 'number'] as const) {
+      if (!filled(b[field]))
+        errors.push({ field: `bank_accounts[${i}].${field}`, message: `${requirementLabel(field)} is missing` });
+    }
+    if (b.iban === true && filled(b.number)) {
+      const problem = ibanError(b.number ?? '');
+      if (problem !== null) errors.push({ field: `bank_accounts[${i}].number`, message: problem });
+    }
+  }
+}
+
+function checkCryptoAddresses(
+  draft: ApplicationDraftData,
+  challenges: ReadonlyMap<string, ChallengeState>,
+  errors: FieldError[],
+): void {
+  for (const [i, a] of (draft.crypto_addresses ?? []).entries()) {
+    const at = `crypto_addresses[${i}]`;
+    if (!filled(a.address) || !filled(a.address_type)) {
+      errors.push({ field: `${at}.address`, message: 'the address and its network are missing' });
+      continue;
+    }
+    const challenge = a.challenge_id ? challenges.get(a.challenge_id) : undefined;
+    if (
+      !challenge ||
+      challenge.address !== a.address?.trim() ||
+      challenge.addressType !== a.address_type?.toUpperCase()
+    ) {
+      errors.push({ field: `${at}.signature`, message: 'sign the ownership message for this address' });
+    } else if (challenge.verification !== 'verified' && challenge.verification !== 'unsupported_network') {
+      errors.push({ field: `${at}.signature`, message: 'the signature does not prove ownership of this address yet' });
+    }
+  }
+}
+
+function checkDirector(
+  d: DraftDirectorData,
+  at: string,
+  r: { director: readonly string[]; person: readonly string[]; documents: readonly string[] },
+  uploads: UploadIds,
+  errors: FieldError[],
+): void {
+  const person = (d.person ?? {}) as Record<string, unknown>;
+  for (const field of new Set(['position', ...r.director])) {
+    if (!filled((d as Record<string, unknown>)[field]))
+      errors.push({ field: `${at}.${field}`, message: `${requirementLabel(field)} is missing` });
+  }
+  for (const field of new Set(['given_names', 'surname', ...r.person])) {
+    const value = person[field];
+    const present =
+      field === 'address_of_residence'
+        ? filled((value as Record<string, unknown> | undefined)?.line1) &&
+          filled((value as Record<string, unknown> | undefined)?.city) &&
+          filled((value as Record<string, unknown> | undefined)?.country)
+        : filled(value);
+    if (!present) errors.push({ field: `${at}.person.${field}`, message: `${requirementLabel(field)} is missing` });
+  }
+  if (typeof person.pep !== 'boolean') {
+    errors.push({ field: `${at}.person.pep`, message: 'answer whether this person is politically exposed' });
+  } else if (person.pep && !filled(person.pep_description)) {
+    errors.push({ field: `${at}.person.pep_description`, message: 'describe the political exposure' });
+  }
+  for (const type of r.documents) {
+    if (!hasDocument(d.documents, type, uploads))
+      errors.push({ field: `${at}.documents.${type}`, message: `${requirementLabel(type)} is missing` });
+  }
+}
+
+/**
+ * What a first application still lacks against its profile, one field error each, in the order of the portal's
+ * steps. Empty when it can be submitted. Pure: the portal's review step shows the same list.
+ */
+export function missingFromApplication(
+  r: ProfileRequirements,
+  draft: ApplicationDraftData,
+  challenges: ReadonlyMap<string, ChallengeState>,
+  uploads: UploadIds,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const sections = new Set(r.sections);
+  for (const field of new Set(['formal_name', 'company_number', 'jurisdiction_code', ...r.fields.company])) {
+    if (!filled(companyValue(draft, field)))
+      errors.push({
+        field: `company.${field}`,
+        message: `${requirementLabel(field === 'jurisdiction_code' ? 'jurisdiction' : field)} is missing`,
+      });
+  }
+  if (sections.has('bank_accounts') && (draft.bank_accounts ?? []).length === 0) {
+    errors.push({ field: 'bank_accounts', message: 'add at least one bank account' });
+  }
+  checkBankAccounts(draft, errors);
+  if (sections.has('crypto_addresses') && (draft.crypto_addresses ?? []).length === 0) {
+    errors.push({ field: 'crypto_addresses', message: 'add at least one crypto address' });
+  }
+  checkCryptoAddresses(draft, challenges, errors);
+  if (sections.has('directors') && (draft.directors ?? []).length === 0) {
+    errors.push({ field: 'directors', message: 'add at least one director' });
+  }
+  const personDocuments =
+    sections.has('director_documents') || r.document_types.person.length > 0 ? r.document_types.person : [];
+  for (const [i, d] of (draft.directors ?? []).entries()) {
+    checkDirector(
+      d,
+      `directors[${i}]`,
+      { director: r.fields.director, person: r.fields.person, documents: personDocuments },
+      uploads,
+      errors,
+    );
+  }
+  for (const type of r.document_types.company) {
+    if (!hasDocument(draft.documents, type, uploads))
+      errors.push({ field: `documents.${type}`, message: `${requirementLabel(type)} is missing` });
+  }
+  return errors;
+}
+
+/** What an answer to a data update request still lacks: only what the request lists. Pure. */
+export function missingFromUpdate(
+  requested: RequestedData,
+  draft: ApplicationDraftData,
+  challenges: ReadonlyMap<string, ChallengeState>,
+  uploads: UploadIds,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const m = requested.missing;
+  for (const field of m.company_fields) {
+    if (!filled(companyValue(draft, field)))
+      errors.push({ field: `company.${field}`, message: `${requirementLabel(field)} is missing` });
+  }
+  const added = (list: readonly unknown[] | undefined) => (list ?? []).length;
+  if (m.sections.includes('bank_accounts') && added(draft.bank_accounts) === 0) {
+    errors.push({ field: 'bank_accounts', message: 'add at least one bank account' });
+  }
+  checkBankAccounts(draft, errors);
+  if (m.sections.includes('crypto_addresses') && added(draft.crypto_addresses) === 0) {
+    errors.push({ field: 'crypto_addresses', message: 'add at least one crypto address' });
+  }
+  checkCryptoAddresses(draft, challenges, errors);
+  const newDirectors = (draft.directors ?? []).filter((d) => !d.person_id);
+  if (m.sections.includes('directors') && newDirectors.length === 0) {
+    errors.push({ field: 'directors', message: 'add at least one director' });
+  }
+  for (const [i, d] of (draft.directors ?? []).entries()) {
+    if (!d.person_id) {
+      checkDirector(d, `directors[${i}]`, { director: [], person: [], documents: [] }, uploads, errors);
+      continue;
+    }
+    const fields = m.person_fields.find((p) => p.person_id === d.person_id)?.fields ?? [];
+    const person = (d.person ?? {}) as Record<string, unknown>;
+    for (const field of fields) {
+      if (!filled(person[field]))
+        errors.push({ field: `directors[${i}].person.${field}`, message: `${requirementLabel(field)} is missing` });
+    }
+    const types = m.person_document_types.find((p) => p.person_id === d.person_id)?.document_types ?? [];
+    for (const type of types) {
+      if (!hasDocument(d.documents, type, uploads))
+        errors.push({ field: `directors[${i}].documents.${type}`, message: `${requirementLabel(type)} is missing` });
+    }
+  }
+  for (const type of m.company_document_types) {
+    if (!hasDocument(draft.documents, type, uploads))
+      errors.push({ field: `documents.${type}`, message: `${requirementLabel(type)} is missing` });
+  }
+  return errors;
+}

@@ -1,0 +1,279 @@
+import { fromJson, toJson } from '../db/column-values.js';
+import type { Db } from '../db/database.js';
+import { listCompanies } from '../db/repositories/companies-repository.js';
+import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
+import { listDirectors } from '../db/repositories/directors-repository.js';
+import type { InvitationRow } from '../db/repositories/invitations-repository.js';
+import { AppError } from '../domain/app-error.js';
+import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
+import { invitationStatus } from '../domain/invitation-status.js';
+import type { ApplicationDraftData } from '../portal/application-draft.js';
+import { jurisdictionById } from '../reference/reference-lookup.js';
+import type { InvitationPrefill } from './invitations.js';
+import { type PortalPrincipal, portalCsrfToken } from './portal-sessions.js';
+import type { ServiceContext } from './service-context.js';
+
+/** What the portal does for this invitation now: fill in the application, answer a request, or nothing. */
+export type PortalMode = 'application' | 'update' | 'submitted';
+
+export interface PortalState {
+  readonly invitation: InvitationRow;
+  readonly accountName: string;
+  readonly requirements: ProfileRequirements;
+  readonly mode: PortalMode;
+  readonly requestedData: RequestedData | null;
+  readonly dataUpdateComment: string | null;
+}
+
+/** Loads the invitation of a portal session with what the portal needs to decide what to show. */
+export async function loadPortalState(db: Db, principal: PortalPrincipal): Promise<PortalState> {
+  const invitation = await db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('account_id', '=', principal.accountId)
+    .where('id', '=', principal.invitationId)
+    .executeTakeFirst();
+  if (!invitation || invitation.revoked_at !== null) throw AppError.unauthorized();
+  const account = await db
+    .selectFrom('accounts')
+    .select('name')
+    .where('id', '=', principal.accountId)
+    .executeTakeFirst();
+  const verification =
+    invitation.verification_id === null
+      ? undefined
+      : await db
+          .selectFrom('verifications')
+          .select(['status', 'requested_data', 'data_update_comment', 'completeness_profile_id'])
+          .where('account_id', '=', principal.accountId)
+          .where('id', '=', invitation.verification_id)
+          .executeTakeFirst();
+  const profileId = verification?.completeness_profile_id ?? invitation.completeness_profile_id;
+  const profile = await findCompletenessProfile(db, principal.accountId, profileId);
+  const requirements = profile
+    ? fromJson<ProfileRequirements>(profile.requirements)
+    : { sections: [], fields: { company: [], director: [], person: [] }, document_types: { company: [], person: [] } };
+  const updating = verification?.status === 'data_update_requested' && verification.requested_data !== null;
+  return {
+    invitation,
+    accountName: account?.name ?? 'Dossier',
+    requirements,
+    mode: verification === undefined ? 'application' : updating ? 'update' : 'submitted',
+    requestedData: updating ? fromJson<RequestedData>(verification.requested_data) : null,
+    dataUpdateComment: updating ? verification.data_update_comment : null,
+  };
+}
+
+/** The first draft of an application: what the inviter prefilled. */
+function draftFromPrefill(prefill: InvitationPrefill | null): ApplicationDraftData {
+  return prefill === null ? {} : { company: { ...prefill } };
+}
+
+/**
+ * The first draft of an answer to a data update request: what the case holds today, so the customer sees their
+ * data and changes only what is asked. New bank accounts, addresses and documents start empty.
+ */
+async function draftFromCase(db: Db, accountId: string, verificationId: string): Promise<ApplicationDraftData> {
+  const [company] = await listCompanies(db, accountId, verificationId);
+  const directors = await listDirectors(db, accountId, verificationId);
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    ...(company
+      ? {
+          company: {
+            formal_name: company.formal_name,
+            brand_name: text(company.brand_name),
+            company_number: company.company_number,
+            jurisdiction_code: jurisdictionById(company.jurisdiction_id)?.code ?? '',
+            company_type_id: company.company_type_id ?? '',
+            date_of_incorporation: text(company.date_of_incorporation),
+            industry_key: company.industry_key,
+            industry_description: text(company.industry_description),
+            activity_description: text(company.activity_description),
+            business_description: company.business_description,
+            products_description: company.products_description,
+            business_activity_countries: fromJson<string[]>(company.business_activity_countries),
+            tax_number: company.tax_number,
+            funds_sources: company.funds_sources,
+            website: company.website,
+            phone_number: company.phone_number,
+            email: company.email,
+            employees_count: company.employees_count,
+            aml_contact_person: company.aml_contact_person,
+            aml_contact_email: company.aml_contact_email,
+            aml_contact_phone_number: company.aml_contact_phone_number,
+            opencorporates_url: text(company.opencorporates_url),
+            expected_monthly_transactions_volume: text(company.expected_monthly_transactions_volume),
+            registration_authority: company.registration_authority,
+            purpose_for_asset10: text(company.purpose_for_asset10),
+            websites_for_asset10: text(company.websites_for_asset10),
+            license_date_of_expiry: company.license_date_of_expiry,
+            license_date_of_issue: company.license_date_of_issue,
+            license_issuing_authority: company.license_issuing_authority,
+            license_number: company.license_number,
+          },
+        }
+      : {}),
+    directors: directors.map((d) => {
+      const home =
+        d.address_of_residence === null ? null : fromJson<Record<string, string | null>>(d.address_of_residence);
+      return {
+        key: d.id,
+        person_id: d.person_id,
+        position: d.position,
+        person: {
+          given_names: d.given_names,
+          surname: d.surname,
+          date_of_birth: text(d.date_of_birth),
+          nationality: text(d.nationality),
+          place_of_birth: text(d.place_of_birth),
+          ...(d.sex === 'male' || d.sex === 'female' || d.sex === 'other' ? { sex: d.sex } : {}),
+          pep: d.pep === true || d.pep === 1,
+          pep_description: text(d.pep_description),
+          email: text(d.email),
+          phone: text(d.phone),
+          ...(home
+            ? {
+                address_of_residence: {
+                  line1: text(home.line1),
+                  line2: text(home.line2),
+                  city: text(home.city),
+                  postal_code: text(home.postal_code),
+                  region: text(home.region),
+                  country: text(home.country),
+                },
+              }
+            : {}),
+        },
+        documents: [],
+      };
+    }),
+    bank_accounts: [],
+    crypto_addresses: [],
+    documents: [],
+  };
+}
+
+/** The saved draft, or the starting point for the current mode when nothing has been saved yet. */
+export async function currentDraft(
+  db: Db,
+  state: PortalState,
+): Promise<{ draft: ApplicationDraftData; revision: number }> {
+  const saved = await db
+    .selectFrom('application_drafts')
+    .select(['data', 'revision'])
+    .where('invitation_id', '=', state.invitation.id)
+    .executeTakeFirst();
+  if (saved) return { draft: fromJson<ApplicationDraftData>(saved.data), revision: saved.revision };
+  if (state.mode === 'update' && state.invitation.verification_id !== null) {
+    return {
+      draft: await draftFromCase(db, state.invitation.account_id, state.invitation.verification_id),
+      revision: 0,
+    };
+  }
+  const prefill = state.invitation.prefill === null ? null : fromJson<InvitationPrefill>(state.invitation.prefill);
+  return { draft: draftFromPrefill(prefill), revision: 0 };
+}
+
+export async function pendingUploads(db: Db, invitationId: string) {
+  const rows = await db
+    .selectFrom('portal_uploads')
+    .select(['id', 'filename', 'mime', 'filesize', 'created_at'])
+    .where('invitation_id', '=', invitationId)
+    .where('consumed_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, filesize: Number(r.filesize) }));
+}
+
+export async function ownershipChallenges(db: Db, invitationId: string) {
+  const rows = await db
+    .selectFrom('ownership_challenges')
+    .select(['id', 'address', 'address_type', 'message', 'verification', 'created_at'])
+    .where('invitation_id', '=', invitationId)
+    .orderBy('id')
+    .execute();
+  return rows.map(presentChallenge);
+}
+
+export function presentChallenge(row: {
+  id: string;
+  address: string;
+  address_type: string;
+  message: string;
+  verification: string;
+  created_at: string;
+}) {
+  return {
+    id: row.id,
+    address: row.address,
+    address_type: row.address_type,
+    signature_message: row.message,
+    signature_verification: row.verification,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * Everything the portal shows for its session. It never includes the officer's assessment, comments other than
+ * the one addressed to the customer, notes, risk scores or the audit log.
+ */
+export async function describeApplication(ctx: ServiceContext, principal: PortalPrincipal) {
+  const state = await loadPortalState(ctx.db, principal);
+  const { draft, revision } = await currentDraft(ctx.db, state);
+  const inv = state.invitation;
+  return {
+    mode: state.mode,
+    csrf_token: portalCsrfToken(ctx, principal.sessionHash),
+    account: { name: state.accountName },
+    invitation: {
+      id: inv.id,
+      email: inv.email,
+      status: invitationStatus(inv, Date.parse(ctx.now())),
+      expires_at: inv.expires_at,
+    },
+    requirements: state.requirements,
+    requested_data: state.requestedData,
+    data_update_comment: state.dataUpdateComment,
+    draft,
+    draft_revision: revision,
+    uploads: await pendingUploads(ctx.db, inv.id),
+    challenges: await ownershipChallenges(ctx.db, inv.id),
+    submitted_at: inv.submitted_at,
+  };
+}
+
+/** Saves the draft as the customer types (the last save wins); refused once there is nothing to answer. */
+export async function savePortalDraft(ctx: ServiceContext, principal: PortalPrincipal, draft: ApplicationDraftData) {
+  const state = await loadPortalState(ctx.db, principal);
+  if (state.mode === 'submitted') {
+    throw new AppError('conflict', 'This application has been submitted; there is nothing to change now');
+  }
+  const now = ctx.now();
+  const existing = await ctx.db
+    .selectFrom('application_drafts')
+    .select('revision')
+    .where('invitation_id', '=', principal.invitationId)
+    .executeTakeFirst();
+  const revision = (existing?.revision ?? 0) + 1;
+  if (existing) {
+    await ctx.db
+      .updateTable('application_drafts')
+      .set({ data: toJson(draft), revision, updated_at: now })
+      .where('invitation_id', '=', principal.invitationId)
+      .execute();
+  } else {
+    await ctx.db
+      .insertInto('application_drafts')
+      .values({
+        invitation_id: principal.invitationId,
+        account_id: principal.accountId,
+        data: toJson(draft),
+        revision,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('invitation_id').doUpdateSet({ data: toJson(draft), revision, updated_at: now }))
+      .execute();
+  }
+  return { draft_revision: revision, saved_at: now };
+}

@@ -1,0 +1,157 @@
+import { AppError } from '../domain/app-error.js';
+import {
+  newOwnershipNonce,
+  ownershipMessage,
+  ownershipScheme,
+  verifyOwnershipSignature,
+} from '../domain/crypto-ownership.js';
+import { ACCEPTED_MIME_TYPES } from '../domain/document-kinds.js';
+import { uuidv7 } from '../domain/uuid.js';
+import type { StoredBlob } from '../files/blob-store.js';
+import { acceptedMimeOf, cleanFilename } from './document-upload.js';
+import { loadPortalState, presentChallenge } from './portal-application.js';
+import type { PortalPrincipal } from './portal-sessions.js';
+import type { ServiceContext } from './service-context.js';
+
+/** Bounds what one invitation can store before it submits, so a link cannot be used to fill the disk. */
+export const MAX_PENDING_UPLOADS = 100;
+export const MAX_CHALLENGES = 100;
+
+async function requireOpenApplication(ctx: ServiceContext, principal: PortalPrincipal) {
+  const state = await loadPortalState(ctx.db, principal);
+  if (state.mode === 'submitted') {
+    throw new AppError('conflict', 'This application has been submitted; there is nothing to change now');
+  }
+  return state;
+}
+
+/**
+ * Keeps a file the customer uploaded until the application or update that uses it is submitted. The file is
+ * judged by its bytes, as the API's uploads are; a refused file leaves nothing behind.
+ */
+export async function addPortalUpload(
+  ctx: ServiceContext,
+  principal: PortalPrincipal,
+  blob: StoredBlob,
+  filename: string,
+) {
+  try {
+    await requireOpenApplication(ctx, principal);
+    const mime = await acceptedMimeOf(ctx, blob.key);
+    if (mime === null) {
+      throw new AppError('unsupported_media_type', 'The file is not a PDF or a PNG, JPEG, GIF, WebP or TIFF image', [
+        { field: 'file', message: `accepted types: ${ACCEPTED_MIME_TYPES.join(', ')}` },
+      ]);
+    }
+    const count = await ctx.db
+      .selectFrom('portal_uploads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('invitation_id', '=', principal.invitationId)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(count?.n ?? 0) >= MAX_PENDING_UPLOADS) {
+      throw new AppError('conflict', `At most ${MAX_PENDING_UPLOADS} files can wait for submission; remove some first`);
+    }
+    const row = {
+      id: uuidv7(),
+      invitation_id: principal.invitationId,
+      account_id: principal.accountId,
+      storage_key: blob.key,
+      filename: cleanFilename(filename),
+      mime,
+      filesize: blob.size,
+      sha256: blob.sha256,
+      consumed_at: null,
+      created_at: ctx.now(),
+    };
+    await ctx.db.insertInto('portal_uploads').values(row).execute();
+    return { id: row.id, filename: row.filename, mime, filesize: blob.size, created_at: row.created_at };
+  } catch (error) {
+    await ctx.blobs.delete(blob.key);
+    throw error;
+  }
+}
+
+export async function removePortalUpload(ctx: ServiceContext, principal: PortalPrincipal, id: string): Promise<void> {
+  await requireOpenApplication(ctx, principal);
+  const row = await ctx.db
+    .selectFrom('portal_uploads')
+    .select('storage_key')
+    .where('id', '=', id)
+    .where('invitation_id', '=', principal.invitationId)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound('Upload');
+  await ctx.db.deleteFrom('portal_uploads').where('id', '=', id).execute();
+  await ctx.blobs.delete(row.storage_key);
+}
+
+/** Makes the message the customer signs to prove they hold an address: the account, the address, a nonce, the date. */
+export async function createOwnershipChallenge(
+  ctx: ServiceContext,
+  principal: PortalPrincipal,
+  input: { address: string; address_type: string },
+) {
+  const state = await requireOpenApplication(ctx, principal);
+  const count = await ctx.db
+    .selectFrom('ownership_challenges')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('invitation_id', '=', principal.invitationId)
+    .executeTakeFirst();
+  if (Number(count?.n ?? 0) >= MAX_CHALLENGES) {
+    throw new AppError('conflict', `At most ${MAX_CHALLENGES} ownership messages can be made for one application`);
+  }
+  const now = ctx.now();
+  const address = input.address.trim();
+  const addressType = input.address_type.trim().toUpperCase();
+  const row = {
+    id: uuidv7(),
+    invitation_id: principal.invitationId,
+    account_id: principal.accountId,
+    address,
+    address_type: addressType,
+    message: ownershipMessage({
+      accountName: state.accountName,
+      address,
+      addressType,
+      nonce: newOwnershipNonce(),
+      date: now,
+    }),
+    signature: null,
+    verification: ownershipScheme(addressType) === null ? 'unsupported_network' : 'not_provided',
+    created_at: now,
+    updated_at: now,
+  };
+  await ctx.db.insertInto('ownership_challenges').values(row).execute();
+  return presentChallenge(row);
+}
+
+/** Checks the customer's signature of a challenge's message and records the result, whatever it is. */
+export async function signOwnershipChallenge(
+  ctx: ServiceContext,
+  principal: PortalPrincipal,
+  id: string,
+  signature: string,
+) {
+  await requireOpenApplication(ctx, principal);
+  const row = await ctx.db
+    .selectFrom('ownership_challenges')
+    .selectAll()
+    .where('id', '=', id)
+    .where('invitation_id', '=', principal.invitationId)
+    .executeTakeFirst();
+  if (!row) throw AppError.notFound('Ownership challenge');
+  const verification = verifyOwnershipSignature({
+    addressType: row.address_type,
+    address: row.address,
+    message: row.message,
+    signature,
+  });
+  const now = ctx.now();
+  await ctx.db
+    .updateTable('ownership_challenges')
+    .set({ signature: signature.trim(), verification, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return presentChallenge({ ...row, verification, created_at: row.created_at });
+}
