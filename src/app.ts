@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The customer portal's own API: its cookie, its CSRF token, one invitation's application and nothing else.
   await app.register(
     async (portal) => {
-      addPortalAuth(portal, deps.ctx);
+      addPortalAuth(portal, deps.ctx, rateLimit);
       await portal.register(portalRoutes, sessionOptions);
     },
     { prefix: '/portal/api' },

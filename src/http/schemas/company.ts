@@ -18,8 +18,17 @@ export const CryptoAddress = Type.Object({
   address: Type.String(),
   address_type: Type.String({ description: 'network code in upper case', examples: ['BTC', 'ETH'] }),
   comment: Nullable(Type.String()),
-  signature_message: Type.String({ description: 'message to be signed to prove ownership' }),
-  signature_verification: Type.String({ examples: ['accepted', 'pending', 'rejected'] }),
+  signature_message: Type.String({
+    description: 'message to be signed to prove ownership: the account, the address, a random nonce and the date',
+  }),
+  signature_verification: Type.String({
+    description:
+      'the check of the signature of signature_message: `not_provided` (no signature yet), `verified` or `failed` ' +
+      '(EIP-191 personal_sign for ETH and EVM networks, BIP-137 for BTC, ed25519 for SOL), `unsupported_network` ' +
+      '(other networks). A case opened through the API may also carry what the integrator stated: `accepted`, ' +
+      '`rejected`, `not_required`.',
+    examples: ['verified', 'not_provided', 'failed', 'unsupported_network'],
+  }),
   created_at: TimestampText,
   updated_at: TimestampText,
 });
