@@ -5,6 +5,7 @@ import * as reviewWorkflow from './migrations/002-review-workflow-and-webhooks.j
 import * as usersAndSessions from './migrations/003-users-and-sessions.js';
 import * as caseReview from './migrations/004-case-review.js';
 import * as customerPortal from './migrations/005-customer-portal.js';
+import * as readModels from './migrations/006-read-models.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003-users-and-sessions': usersAndSessions,
   '004-case-review': caseReview,
   '005-customer-portal': customerPortal,
+  '006-read-models': readModels,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -144,6 +144,8 @@ export interface CompanyTable {
   documents_note_from_verifier: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The company detail JSON as the API serves it (bank accounts and crypto addresses included); null until rendered. */
+  detail_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BankAccountTable {

@@ -21,9 +21,10 @@ import {
   personFromDraft,
 } from '../portal/draft-to-intake.js';
 import { recordRevision } from './case-revisions.js';
+import { renderCompanyDetail } from './company-detail.js';
 import { mailSubmissionReceived } from './customer-mail.js';
 import { insertDocumentRows, type PreparedAttachment, prepareAttachments } from './document-upload.js';
-import { CompanyInput } from './intake-schemas.js';
+import { CompanyInput, PersonInput } from './intake-schemas.js';
 import { accountName } from './invitations.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
 import type { PortalPrincipal } from './portal-sessions.js';
@@ -216,6 +217,7 @@ async function submitApplication(
 }
 
 const validateCompanyFields = compileBodyValidator(Type.Partial(CompanyInput));
+const validatePersonFields = compileBodyValidator(Type.Partial(PersonInput));
 
 /** The company's columns for the fields a data update asks for, checked as the API's intake checks them. */
 async function companyChanges(
@@ -361,6 +363,7 @@ async function submitUpdate(
       await insertCompanyAccounts(trx, accountId, company.id, cryptos.length, [], newCryptos, now, asker);
       tabs.add('company');
     }
+    if (tabs.has('company')) await renderCompanyDetail(trx, accountId, verificationId, company.id);
     const personIds = directors.map((d) => d.person_id ?? null);
     for (const [i, d] of directors.entries()) {
       if (d.person_id) continue;
@@ -374,11 +377,36 @@ async function submitUpdate(
       const d = index === undefined ? undefined : directors[index];
       if (!d) continue;
       const values = personFromDraft(d) as Record<string, unknown>;
+      const picked: Record<string, unknown> = {};
+      for (const field of p.fields) if (values[field] !== undefined) picked[field] = values[field];
+      // Checked as the API's intake checks a person (a date is a date); a refusal rolls the whole answer back.
+      if (!validatePersonFields(picked)) {
+        // A nullable field's `anyOf` adds "must be null" and "must match a schema in anyOf": only the cause is said.
+        const causes = (validatePersonFields.errors ?? []).filter(
+          (e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && e.params.type === 'null'),
+        );
+        throw AppError.validation(
+          causes.map((e) => ({
+            field: `directors[${index}].person${e.instancePath.replaceAll('/', '.')}`,
+            message: e.message ?? 'is not valid',
+          })),
+        );
+      }
       const set: Record<string, unknown> = {};
-      for (const field of p.fields) {
-        const value = values[field];
-        if (value === undefined) continue;
-        set[field] = field === 'address_of_residence' ? toJson(value) : value;
+      for (const [field, value] of Object.entries(picked)) {
+        const a = value as Record<string, string | undefined>;
+        // Stored as the intake stores an address: every field, null when absent.
+        set[field] =
+          field === 'address_of_residence'
+            ? toJson({
+                line1: a.line1,
+                line2: a.line2 ?? null,
+                city: a.city,
+                postal_code: a.postal_code ?? null,
+                region: a.region ?? null,
+                country: a.country,
+              })
+            : value;
       }
       if (Object.keys(set).length === 0) continue;
       await trx

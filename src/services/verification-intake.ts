@@ -22,6 +22,7 @@ import {
 import { REVIEW_TABS, tabsChanged } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent } from '../domain/webhook-events.js';
+import { renderCompanyDetail } from './company-detail.js';
 import type {
   BankAccountInputData,
   CompanyInputData,
@@ -351,7 +352,9 @@ export async function insertCase(
   const asker = await accountName(trx, accountId);
   const companyIds: string[] = [];
   for (const [position, company] of resolved.entries()) {
-    companyIds.push(await writeCompany(trx, accountId, verificationId, position, company, now, asker));
+    const companyId = await writeCompany(trx, accountId, verificationId, position, company, now, asker);
+    await renderCompanyDetail(trx, accountId, verificationId, companyId);
+    companyIds.push(companyId);
   }
   const personIds: string[] = [];
   for (const director of input.directors ?? []) {

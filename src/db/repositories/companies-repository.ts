@@ -30,13 +30,63 @@ export async function insertCryptoAddresses(db: Db, rows: readonly NewCryptoAddr
       .execute();
 }
 
+const COMPANY_COLUMNS = [
+  'c.id',
+  'c.account_id',
+  'c.verification_id',
+  'c.position',
+  'c.formal_name',
+  'c.brand_name',
+  'c.company_number',
+  'c.inactive',
+  'c.public_stock_exchange',
+  'c.date_of_incorporation',
+  'c.jurisdiction_id',
+  'c.company_type_id',
+  'c.industry_key',
+  'c.industry_description',
+  'c.industry_additional_keys',
+  'c.activity_description',
+  'c.business_description',
+  'c.products_description',
+  'c.business_activity_countries',
+  'c.tax_number',
+  'c.funds_sources',
+  'c.website',
+  'c.phone_number',
+  'c.email',
+  'c.employees_count',
+  'c.aml_contact_person',
+  'c.aml_contact_email',
+  'c.aml_contact_phone_number',
+  'c.opencorporates_url',
+  'c.expected_monthly_transactions_volume',
+  'c.investigations',
+  'c.prosecutions',
+  'c.ubo_criminal_records',
+  'c.registration_authority',
+  'c.purpose_for_asset10',
+  'c.websites_for_asset10',
+  'c.license_date_of_expiry',
+  'c.license_date_of_issue',
+  'c.license_issuing_authority',
+  'c.license_number',
+  'c.license_required',
+  'c.documents_note_from_verifier',
+  'c.created_at',
+  'c.updated_at',
+] as const;
+
 /** A company row; its jurisdiction, legal form and industry are presented from the shipped reference data. */
 function companyQuery(db: Db, accountId: string, verificationId: string) {
-  return db
-    .selectFrom('companies as c')
-    .selectAll('c')
-    .where('c.account_id', '=', accountId)
-    .where('c.verification_id', '=', verificationId);
+  return (
+    db
+      .selectFrom('companies as c')
+      // Named columns: the stored detail JSON is for the detail route alone, not every company read.
+      .select(COMPANY_COLUMNS)
+      .where('c.account_id', '=', accountId)
+      .where('c.verification_id', '=', verificationId)
+  );
 }
 
 export type CompanyJoinedRow = Awaited<ReturnType<ReturnType<typeof companyQuery>['executeTakeFirstOrThrow']>>;
@@ -95,4 +145,35 @@ export async function companyBelongs(db: Db, accountId: string, verificationId: 
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+const findCompanyDetailJsonPrepared = preparedQuery(
+  3,
+  (db: Db, accountId: string, verificationId: string, id: string) =>
+    db
+      .selectFrom('companies')
+      .select('detail_json')
+      .where('account_id', '=', accountId)
+      .where('verification_id', '=', verificationId)
+      .where('id', '=', id),
+);
+
+/** The stored detail JSON of a company: undefined when there is no such company, null when not rendered yet. */
+export async function findCompanyDetailJson(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  id: string,
+): Promise<string | null | undefined> {
+  const [row] = await findCompanyDetailJsonPrepared(db, accountId, verificationId, id);
+  return row === undefined ? undefined : row.detail_json;
+}
+
+export async function storeCompanyDetailJson(db: Db, accountId: string, id: string, json: string): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ detail_json: json })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,0 +1,50 @@
+import type { Db } from '../db/database.js';
+import {
+  findCompany,
+  findCompanyDetailJson,
+  listBankAccounts,
+  listCryptoAddresses,
+  storeCompanyDetailJson,
+} from '../db/repositories/companies-repository.js';
+import { AppError } from '../domain/app-error.js';
+import { presentCompanyDetail } from './presenters.js';
+
+/**
+ * Renders a company's detail as the API serves it and stores the bytes beside the company. Call it in the
+ * transaction of every change to the company, its bank accounts or its crypto addresses, so the stored detail is
+ * never older than the data. Returns the JSON.
+ */
+export async function renderCompanyDetail(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  companyId: string,
+): Promise<string | null> {
+  const row = await findCompany(db, accountId, verificationId, companyId);
+  if (!row) return null;
+  const [banks, cryptos] = await Promise.all([
+    listBankAccounts(db, accountId, companyId),
+    listCryptoAddresses(db, accountId, companyId),
+  ]);
+  const json = JSON.stringify(presentCompanyDetail(row, banks, cryptos));
+  await storeCompanyDetailJson(db, accountId, companyId, json);
+  return json;
+}
+
+/**
+ * The company detail JSON: one primary-key read of stored bytes. A company written before the read model existed
+ * (or by a bulk loader) is rendered on its first read and stored, once.
+ */
+export async function companyDetailJson(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  companyId: string,
+): Promise<string> {
+  const stored = await findCompanyDetailJson(db, accountId, verificationId, companyId);
+  if (stored === undefined) throw AppError.notFound('Company');
+  if (stored !== null) return stored;
+  const rendered = await renderCompanyDetail(db, accountId, verificationId, companyId);
+  if (rendered === null) throw AppError.notFound('Company');
+  return rendered;
+}
