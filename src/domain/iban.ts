@@ -30,26 +30,60 @@ export function isValidIban(value: string): boolean {
   return ibanError(value) === null;
 }
 
+/** What is wrong with an IBAN, as data: the service words it in English, the portal in the customer's language. */
+export type IbanProblem =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'characters' }
+  | { readonly kind: 'country' }
+  | { readonly kind: 'unknown_country'; readonly country: string }
+  | { readonly kind: 'check_digits_missing' }
+  | { readonly kind: 'length'; readonly country: string; readonly expected: number; readonly actual: number }
+  | { readonly kind: 'check_digits' };
+
 /**
- * Why the value is not a valid IBAN, as a sentence fragment to show next to the field, or null when it is valid.
- * Checks run from the coarsest to the finest so the message names the first thing to fix.
+ * The first thing wrong with the value as an IBAN, or null when it is valid. Checks run from the coarsest to the
+ * finest so the problem named is the first thing to fix. Pure and dependency-free: the portal runs it as the
+ * customer types, the service at submission.
  */
-export function ibanError(value: string): string | null {
+export function ibanProblem(value: string): IbanProblem | null {
   const iban = normaliseIban(value);
-  if (iban === '') return 'the IBAN is empty';
-  if (!/^[A-Z0-9]+$/.test(iban)) return 'an IBAN contains only letters and digits';
-  if (!/^[A-Z]{2}/.test(iban)) return 'an IBAN starts with a two-letter country code';
+  if (iban === '') return { kind: 'empty' };
+  if (!/^[A-Z0-9]+$/.test(iban)) return { kind: 'characters' };
+  if (!/^[A-Z]{2}/.test(iban)) return { kind: 'country' };
   const country = iban.slice(0, 2);
   const length = IBAN_LENGTHS[country];
-  if (length === undefined) return `unknown country code ${country}`;
-  if (!/^[A-Z]{2}[0-9]{2}/.test(iban)) return 'the country code must be followed by two check digits';
-  if (iban.length !== length) return `${country} IBANs have ${length} characters, this one has ${iban.length}`;
+  if (length === undefined) return { kind: 'unknown_country', country };
+  if (!/^[A-Z]{2}[0-9]{2}/.test(iban)) return { kind: 'check_digits_missing' };
+  if (iban.length !== length) return { kind: 'length', country, expected: length, actual: iban.length };
   // 00, 01 and 99 are never produced by the algorithm (it yields 02–98) but 01/98, 00/97 and 99/02 share a
   // remainder, so without this an IBAN with check digits 01 would pass where 98 is right.
   const checkDigits = iban.slice(2, 4);
-  if (checkDigits === '00' || checkDigits === '01' || checkDigits === '99') return 'the check digits do not match';
-  if (mod97(iban.slice(4) + iban.slice(0, 4)) !== 1) return 'the check digits do not match';
+  if (checkDigits === '00' || checkDigits === '01' || checkDigits === '99') return { kind: 'check_digits' };
+  if (mod97(iban.slice(4) + iban.slice(0, 4)) !== 1) return { kind: 'check_digits' };
   return null;
+}
+
+/** Why the value is not a valid IBAN, as a sentence fragment to show next to the field, or null when it is valid. */
+export function ibanError(value: string): string | null {
+  const problem = ibanProblem(value);
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'empty':
+      return 'the IBAN is empty';
+    case 'characters':
+      return 'an IBAN contains only letters and digits';
+    case 'country':
+      return 'an IBAN starts with a two-letter country code';
+    case 'unknown_country':
+      return `unknown country code ${problem.country}`;
+    case 'check_digits_missing':
+      return 'the country code must be followed by two check digits';
+    case 'length':
+      return `${problem.country} IBANs have ${problem.expected} characters, this one has ${problem.actual}`;
+    case 'check_digits':
+      return 'the check digits do not match';
+  }
 }
 
 /**

@@ -240,7 +240,21 @@ export async function describeApplication(ctx: ServiceContext, principal: Portal
     uploads: await pendingUploads(ctx.db, inv.id),
     challenges: await ownershipChallenges(ctx.db, inv.id),
     submitted_at: inv.submitted_at,
+    last_submission:
+      inv.verification_id === null ? null : await lastSubmissionKind(ctx.db, inv.account_id, inv.verification_id),
   };
+}
+
+async function lastSubmissionKind(db: Db, accountId: string, verificationId: string) {
+  const row = await db
+    .selectFrom('case_revisions')
+    .select('data')
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? fromJson<{ kind: 'application' | 'data_update' }>(row.data).kind : null;
 }
 
 /** Saves the draft as the customer types (the last save wins); refused once there is nothing to answer. */

@@ -108,6 +108,11 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/** The csrf_token set last (the portal sends it itself on its own calls: fetch keepalive, XMLHttpRequest). */
+export function getCsrfToken(): string | null {
+  return csrfToken;
+}
+
 /** Called when a call other than the sign-in answers 401: the session is gone. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;

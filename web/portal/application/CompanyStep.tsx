@@ -1,0 +1,247 @@
+import type { ReactNode } from 'react';
+import type { DraftCompany } from '../api/types';
+import { labelOf, t } from '../i18n';
+import { ids } from '../lib/checklist';
+import { setCompany } from '../lib/draft';
+import { companyDraftKey } from '../lib/scope';
+import { CountryList } from '../ui/CountryList';
+import { SelectInput, TextArea, TextInput } from '../ui/fields';
+import { IndustryPicker } from '../ui/IndustryPicker';
+import { usePortal } from './context';
+import { useCountries } from './countries';
+import { Section } from './parts';
+
+const GROUPS: readonly { id: keyof typeof t.company.groups; fields: readonly string[] }[] = [
+  {
+    id: 'identity',
+    fields: [
+      'formal_name',
+      'brand_name',
+      'company_number',
+      'jurisdiction',
+      'company_type',
+      'date_of_incorporation',
+      'registration_authority',
+      'tax_number',
+    ],
+  },
+  {
+    id: 'business',
+    fields: [
+      'industry',
+      'activity_description',
+      'business_description',
+      'products_description',
+      'business_activity_countries',
+      'employees_count',
+      'expected_monthly_transactions_volume',
+      'funds_sources',
+      'purpose_for_asset10',
+      'websites_for_asset10',
+    ],
+  },
+  { id: 'contact', fields: ['website', 'email', 'phone_number', 'opencorporates_url'] },
+  { id: 'aml', fields: ['aml_contact_person', 'aml_contact_email', 'aml_contact_phone_number'] },
+  {
+    id: 'licence',
+    fields: ['license_number', 'license_issuing_authority', 'license_date_of_issue', 'license_date_of_expiry'],
+  },
+];
+
+const LONG_TEXT = new Set([
+  'activity_description',
+  'business_description',
+  'products_description',
+  'funds_sources',
+  'purpose_for_asset10',
+  'websites_for_asset10',
+]);
+const DATES = new Set(['date_of_incorporation', 'license_date_of_issue', 'license_date_of_expiry']);
+const INPUTS: Record<string, { type?: string; inputMode?: 'url' | 'email' | 'tel' | 'numeric'; mono?: boolean }> = {
+  company_number: { mono: true },
+  tax_number: { mono: true },
+  license_number: { mono: true },
+  website: { type: 'url', inputMode: 'url' },
+  opencorporates_url: { type: 'url', inputMode: 'url' },
+  email: { type: 'email', inputMode: 'email' },
+  aml_contact_email: { type: 'email', inputMode: 'email' },
+  phone_number: { type: 'tel', inputMode: 'tel' },
+  aml_contact_phone_number: { type: 'tel', inputMode: 'tel' },
+  employees_count: { inputMode: 'numeric' },
+};
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function CompanyStep() {
+  const { scope, draft, update, errors, reference, companyTypes } = usePortal();
+  const countries = useCountries();
+  const company: DraftCompany = draft.company ?? {};
+  const shown = new Set(scope.companyFields);
+  const required = new Set(scope.requiredCompanyFields);
+  const set = (patch: Partial<DraftCompany>) => update((d) => setCompany(d, patch));
+  const errorOf = (field: string) => errors[`company.${companyDraftKey(field)}`];
+
+  const fieldOf = (field: string): ReactNode => {
+    const common = {
+      id: ids.company(field),
+      label: labelOf(t.company.fields, field),
+      hint: t.company.hints[field],
+      optional: !required.has(field),
+      error: errorOf(field),
+    };
+    const values = company as Record<string, unknown>;
+
+    if (field === 'jurisdiction') {
+      return (
+        <SelectInput
+          key={field}
+          {...common}
+          value={company.jurisdiction_code}
+          placeholder={reference.isLoading ? t.company.countriesLoading : t.company.jurisdictionPlaceholder}
+          disabled={countries.length === 0}
+          autoComplete="country"
+          onValue={(code) => {
+            if (code !== company.jurisdiction_code) set({ jurisdiction_code: code, company_type_id: '' });
+          }}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectInput>
+      );
+    }
+
+    if (field === 'company_type') {
+      const jurisdiction = company.jurisdiction_code;
+      const types = companyTypes.data ?? [];
+      const none = Boolean(jurisdiction) && companyTypes.data !== undefined && types.length === 0;
+      const hint = !jurisdiction
+        ? t.company.companyTypeNeedsCountry
+        : none
+          ? t.company.companyTypeNone
+          : companyTypes.isError
+            ? t.company.companyTypesFailed
+            : undefined;
+      return (
+        <SelectInput
+          key={field}
+          {...common}
+          hint={hint}
+          value={company.company_type_id}
+          placeholder={companyTypes.isLoading ? t.common.loading : t.company.companyTypePlaceholder}
+          disabled={!jurisdiction || types.length === 0}
+          onValue={(id) => set({ company_type_id: id })}
+        >
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.short_name && type.short_name !== type.full_name
+                ? `${type.full_name} (${type.short_name})`
+                : type.full_name || type.short_name}
+            </option>
+          ))}
+        </SelectInput>
+      );
+    }
+
+    if (field === 'industry') {
+      return (
+        <IndustryPicker
+          key={field}
+          id={common.id}
+          label={common.label}
+          optional={common.optional}
+          error={common.error}
+          industries={reference.data?.industries ?? []}
+          disabled={reference.data === undefined}
+          value={company.industry_key}
+          onChange={(key) => set({ industry_key: key })}
+        />
+      );
+    }
+
+    if (field === 'business_activity_countries') {
+      return (
+        <CountryList
+          key={field}
+          {...common}
+          countries={countries}
+          value={company.business_activity_countries}
+          onChange={(codes) => set({ business_activity_countries: codes })}
+        />
+      );
+    }
+
+    const key = companyDraftKey(field);
+    const value = typeof values[key] === 'string' ? (values[key] as string) : '';
+    const onValue = (v: string) => set({ [key]: v } as Partial<DraftCompany>);
+
+    if (LONG_TEXT.has(field)) {
+      return <TextArea key={field} {...common} value={value} onValue={onValue} maxLength={5000} />;
+    }
+    if (DATES.has(field)) {
+      return (
+        <TextInput
+          key={field}
+          {...common}
+          type="date"
+          value={value}
+          onValue={onValue}
+          max={field === 'license_date_of_expiry' ? undefined : today()}
+          className="sm:max-w-60"
+        />
+      );
+    }
+    const spec = INPUTS[field] ?? {};
+    return (
+      <TextInput
+        key={field}
+        {...common}
+        type={spec.type ?? 'text'}
+        inputMode={spec.inputMode}
+        mono={spec.mono}
+        autoCapitalize={spec.type ? 'none' : undefined}
+        spellCheck={spec.mono || spec.type ? false : undefined}
+        autoComplete={field === 'formal_name' ? 'organization' : 'off'}
+        value={value}
+        onValue={onValue}
+      />
+    );
+  };
+
+  const groups = GROUPS.map((g) => ({ ...g, fields: g.fields.filter((f) => shown.has(f)) })).filter(
+    (g) => g.fields.length > 0,
+  );
+  // A field the catalogue of groups does not know yet (a newer profile field) still shows, at the end.
+  const known = new Set(GROUPS.flatMap((g) => g.fields));
+  const others = scope.companyFields.filter((f) => !known.has(f));
+
+  return (
+    <div className="space-y-8">
+      {reference.isError && <ReferenceDataError retry={reference.retry} />}
+      {groups.map((g) => (
+        <Section key={g.id} title={groups.length > 1 ? t.company.groups[g.id] : undefined}>
+          {g.fields.map(fieldOf)}
+        </Section>
+      ))}
+      {others.length > 0 && <Section>{others.map(fieldOf)}</Section>}
+    </div>
+  );
+}
+
+function ReferenceDataError({ retry }: { retry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-200"
+    >
+      <span className="flex-1">{t.company.referenceFailed}</span>
+      <button type="button" onClick={retry} className="min-h-11 font-medium underline underline-offset-2">
+        {t.common.tryAgain}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+import { useEffect } from 'react';
+import type { DraftAddress, DraftDirector, DraftPerson } from '../api/types';
+import { labelOf, t } from '../i18n';
+import { ids, personName } from '../lib/checklist';
+import { documentOf, mapItem, newKey, patchPerson, withDocumentUploads, withoutItem } from '../lib/draft';
+import { BASE_PERSON_FIELDS, NAME_FIELDS, PERSON_FIELD_ORDER } from '../lib/scope';
+import { DocumentUpload } from '../ui/DocumentUpload';
+import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
+import { usePortal } from './context';
+import { useCountries } from './countries';
+import { AddButton, ItemCard, Section } from './parts';
+
+const POSITIONS = Object.keys(t.people.positions);
+
+interface CardConfig {
+  /** Shown director fields (position) and the required ones. */
+  readonly directorFields: readonly string[];
+  readonly requiredDirectorFields: readonly string[];
+  readonly personFields: readonly string[];
+  readonly requiredPersonFields: readonly string[];
+  readonly documentTypes: readonly string[];
+  readonly pep: boolean;
+  readonly removable: boolean;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function PeopleStep() {
+  const { scope, draft, update } = usePortal();
+  const directors = draft.directors ?? [];
+  const full = scope.directors === 'full';
+
+  useEffect(() => {
+    if (!full) return;
+    update((d) => (d.directors?.length ? d : { ...d, directors: [{ key: newKey('d'), person: {} }] }));
+  }, [full, update]);
+
+  if (!full) {
+    return (
+      <div className="space-y-6">
+        {scope.directorAsks.map((ask) => {
+          const index = directors.findIndex((d) => d.key === ask.key);
+          const director = directors[index];
+          if (!director) return null;
+          return (
+            <DirectorCard
+              key={ask.key}
+              director={director}
+              index={index}
+              config={{
+                directorFields: ask.directorFields,
+                requiredDirectorFields: ask.directorFields,
+                personFields: ask.personFields,
+                requiredPersonFields: ask.personFields,
+                documentTypes: ask.documentTypes,
+                pep: false,
+                removable: false,
+              }}
+            />
+          );
+        })}
+      </div>
+    );
+  }
+
+  const personFields = PERSON_FIELD_ORDER.filter(
+    (f) => (BASE_PERSON_FIELDS as readonly string[]).includes(f) || scope.personFields.includes(f),
+  );
+  const requiredPersonFields = [...NAME_FIELDS, ...scope.personFields];
+  const add = () => {
+    const key = newKey('d');
+    update((d) => ({ ...d, directors: [...(d.directors ?? []), { key, person: {} }] }));
+    window.setTimeout(() => document.getElementById(ids.director(key, 'position'))?.focus(), 0);
+  };
+  return (
+    <Section>
+      {directors.map((director, i) => (
+        <DirectorCard
+          key={director.key}
+          director={director}
+          index={i}
+          config={{
+            directorFields: ['position'],
+            requiredDirectorFields: ['position'],
+            personFields,
+            requiredPersonFields,
+            documentTypes: scope.personDocumentTypes,
+            pep: true,
+            removable: directors.length > 1,
+          }}
+        />
+      ))}
+      {directors.length < 50 && (
+        <AddButton id={ids.addDirector} onClick={add}>
+          {directors.length === 0 ? t.people.add : t.people.addAnother}
+        </AddButton>
+      )}
+    </Section>
+  );
+}
+
+function DirectorCard({ director, index, config }: { director: DraftDirector; index: number; config: CardConfig }) {
+  const { update, errors } = usePortal();
+  const countries = useCountries();
+  const key = director.key;
+  const path = `directors[${index}]`;
+  const person: DraftPerson = director.person ?? {};
+  const name = personName(director, index);
+  const change = (fn: (d: DraftDirector) => DraftDirector) =>
+    update((d) => ({ ...d, directors: mapItem(d.directors, key, fn) }));
+  const setPerson = (patch: Partial<DraftPerson>) => change((d) => ({ ...d, person: patchPerson(d.person, patch) }));
+  const setAddress = (patch: Partial<DraftAddress>) =>
+    change((d) => ({
+      ...d,
+      person: patchPerson(d.person, { address_of_residence: { ...d.person?.address_of_residence, ...patch } }),
+    }));
+  const required = (field: string) => config.requiredPersonFields.includes(field);
+  const positions =
+    director.position && !POSITIONS.includes(director.position) ? [...POSITIONS, director.position] : POSITIONS;
+
+  const personField = (field: string) => {
+    const common = {
+      id: ids.director(key, field),
+      label: labelOf(t.people.fields, field),
+      optional: !required(field),
+      error: errors[`${path}.person.${field}`],
+    };
+    const text = (person as Record<string, unknown>)[field];
+    const value = typeof text === 'string' ? text : '';
+    switch (field) {
+      case 'date_of_birth':
+        return (
+          <TextInput
+            {...common}
+            type="date"
+            max={today()}
+            className="sm:max-w-60"
+            value={value}
+            onValue={(v) => setPerson({ date_of_birth: v })}
+          />
+        );
+      case 'nationality':
+        return (
+          <SelectInput
+            {...common}
+            value={person.nationality}
+            placeholder={countries.length === 0 ? t.company.countriesLoading : t.people.nationalityPlaceholder}
+            disabled={countries.length === 0}
+            onValue={(v) => setPerson({ nationality: v })}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectInput>
+        );
+      case 'sex':
+        return (
+          <SelectInput
+            {...common}
+            value={person.sex}
+            placeholder={t.people.sexPlaceholder}
+            className="sm:max-w-60"
+            onValue={(v) => setPerson({ sex: v as DraftPerson['sex'] })}
+          >
+            {Object.entries(t.people.sexOptions).map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </SelectInput>
+        );
+      case 'address_of_residence':
+        return <AddressFields director={director} index={index} optional={!required(field)} set={setAddress} />;
+      default: {
+        const type = field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text';
+        return (
+          <TextInput
+            {...common}
+            type={type}
+            inputMode={type === 'text' ? undefined : type}
+            autoComplete="off"
+            autoCapitalize={type === 'text' ? 'words' : 'none'}
+            spellCheck={type === 'text' ? undefined : false}
+            maxLength={300}
+            value={value}
+            onValue={(v) => setPerson({ [field]: v } as Partial<DraftPerson>)}
+          />
+        );
+      }
+    }
+  };
+
+  return (
+    <ItemCard
+      level={2}
+      title={name}
+      subtitle={director.position ? labelOf(t.people.positions, director.position) : undefined}
+      removeLabel={config.removable ? t.people.remove(name) : undefined}
+      onRemove={() => update((d) => ({ ...d, directors: withoutItem(d.directors, key) }))}
+    >
+      {config.directorFields.includes('position') && (
+        <SelectInput
+          id={ids.director(key, 'position')}
+          label={t.people.position}
+          optional={!config.requiredDirectorFields.includes('position')}
+          value={director.position}
+          placeholder={t.people.positionPlaceholder}
+          error={errors[`${path}.position`]}
+          className="sm:max-w-80"
+          onValue={(v) => change((d) => ({ ...d, position: v }))}
+        >
+          {positions.map((p) => (
+            <option key={p} value={p}>
+              {labelOf(t.people.positions, p)}
+            </option>
+          ))}
+        </SelectInput>
+      )}
+      {config.personFields.length > 0 && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {config.personFields.map((field) => (
+            <div key={field} className={field === 'given_names' || field === 'surname' ? '' : 'sm:col-span-2'}>
+              {personField(field)}
+            </div>
+          ))}
+        </div>
+      )}
+      {config.pep && (
+        <div className="space-y-4">
+          <YesNo
+            id={ids.director(key, 'pep')}
+            name={`pep-${key}`}
+            legend={t.people.pep.question}
+            hint={t.people.pep.hint}
+            value={person.pep}
+            onValue={(pep) => setPerson({ pep })}
+            error={errors[`${path}.person.pep`]}
+          />
+          {person.pep === true && (
+            <TextArea
+              id={ids.director(key, 'pep_description')}
+              label={t.people.pep.description}
+              hint={t.people.pep.descriptionHint}
+              value={person.pep_description}
+              onValue={(v) => setPerson({ pep_description: v })}
+              error={errors[`${path}.person.pep_description`]}
+              maxLength={5000}
+            />
+          )}
+        </div>
+      )}
+      {config.documentTypes.length > 0 && (
+        <div className="space-y-5 border-t border-gray-100 pt-5">
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900">{t.people.documents}</h3>
+            <p className="mt-0.5 text-13 text-gray-600">{t.people.documentsIntro}</p>
+          </div>
+          {config.documentTypes.map((type) => (
+            <DocumentUpload
+              key={type}
+              id={ids.directorDocument(key, type)}
+              label={labelOf(t.documents.types, type)}
+              hint={t.documents.hints[type]}
+              uploadIds={documentOf(director.documents, type)?.upload_ids ?? []}
+              onAdd={(id) =>
+                change((d) => ({
+                  ...d,
+                  documents: withDocumentUploads(d.documents, type, (ids) => [...ids, id]),
+                }))
+              }
+              onRemove={(id) =>
+                change((d) => ({
+                  ...d,
+                  documents: withDocumentUploads(d.documents, type, (ids) => ids.filter((x) => x !== id)),
+                }))
+              }
+            />
+          ))}
+        </div>
+      )}
+    </ItemCard>
+  );
+}
+
+function AddressFields({
+  director,
+  index,
+  optional,
+  set,
+}: {
+  director: DraftDirector;
+  index: number;
+  optional: boolean;
+  set: (patch: Partial<DraftAddress>) => void;
+}) {
+  const { errors } = usePortal();
+  const countries = useCountries();
+  const address = director.person?.address_of_residence ?? {};
+  const key = director.key;
+  const path = `directors[${index}].person.address_of_residence`;
+  const field = (part: 'line1' | 'line2' | 'city' | 'postal_code' | 'region', partOptional: boolean, wide = true) => (
+    <TextInput
+      id={ids.directorAddress(key, part)}
+      label={t.people.address[part]}
+      optional={optional || partOptional}
+      value={address[part]}
+      onValue={(v) => set({ [part]: v })}
+      error={errors[`${path}.${part}`]}
+      autoComplete="off"
+      className={wide ? 'sm:col-span-2' : undefined}
+      maxLength={300}
+    />
+  );
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold text-gray-900">
+        {t.people.fields.address_of_residence}
+        {optional && (
+          <span aria-hidden="true" className="ml-1.5 font-normal text-gray-500">
+            {t.common.optional}
+          </span>
+        )}
+      </legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('line1', false)}
+        {field('line2', true)}
+        {field('city', false, false)}
+        {field('postal_code', true, false)}
+        {field('region', true, false)}
+        <SelectInput
+          id={ids.directorAddress(key, 'country')}
+          label={t.people.address.country}
+          optional={optional}
+          value={address.country}
+          placeholder={t.people.nationalityPlaceholder}
+          disabled={countries.length === 0}
+          error={errors[`${path}.country`]}
+          onValue={(v) => set({ country: v })}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,265 @@
+import type {
+  ApplicationDraft,
+  DraftAddress,
+  DraftCryptoAddress,
+  DraftDirector,
+  OwnershipChallenge,
+} from '../api/types';
+import { labelOf, t } from '../i18n';
+import { documentOf, isFilled } from './draft';
+import { ibanProblem } from './iban';
+import { companyDraftKey, NAME_FIELDS, type Scope, type StepId } from './scope';
+
+// The review's checklist, computed from the draft: one line per thing the scope requires, ticked when the draft
+// has it. Submit is enabled only when every line is ticked. The rules follow the service's own check
+// (src/portal/draft-completeness.ts), which answers 422 with the same items when something is still missing:
+// every director has a position, names and an answer to the PEP question; every crypto address a proven owner;
+// an account marked as an IBAN a valid one.
+
+export interface CheckItem {
+  readonly id: string;
+  readonly label: string;
+  /** What is still missing, for a line that groups several fields ("missing account number"). */
+  readonly detail?: string;
+  readonly done: boolean;
+  /** The control to focus when the customer follows the line to its step. */
+  readonly focusId: string;
+}
+
+export interface CheckGroup {
+  readonly step: StepId;
+  readonly items: readonly CheckItem[];
+}
+
+export interface ChecklistOptions {
+  /** The chosen country lists no legal forms: the legal form cannot be given, so it is not asked. */
+  readonly companyTypesNone: boolean;
+  /** The ownership challenges made so far, by id. */
+  readonly challenges: ReadonlyMap<string, OwnershipChallenge>;
+}
+
+/** DOM ids of the controls, shared by the steps (which render them) and the checklist (which focuses them). */
+export const ids = {
+  company: (field: string) => `company-${field}`,
+  bank: (key: string, field: string) => `bank-${key}-${field}`,
+  crypto: (key: string, field: string) => `crypto-${key}-${field}`,
+  director: (key: string, field: string) => `director-${key}-${field}`,
+  directorAddress: (key: string, part: string) => `director-${key}-address-${part}`,
+  directorDocument: (key: string, type: string) => `director-${key}-doc-${type}`,
+  companyDocument: (type: string) => `doc-${type}`,
+  addBank: 'add-bank-account',
+  addCrypto: 'add-crypto-address',
+  addDirector: 'add-director',
+};
+
+export function addressComplete(address: DraftAddress | undefined): boolean {
+  return isFilled(address?.line1) && isFilled(address?.city) && isFilled(address?.country);
+}
+
+export function personName(director: DraftDirector | undefined, index: number): string {
+  const name = [director?.person?.given_names, director?.person?.surname]
+    .filter((p) => isFilled(p))
+    .map((p) => p?.trim())
+    .join(' ');
+  return name || t.people.unnamed(index + 1);
+}
+
+function missingText(labels: string[]): string | undefined {
+  return labels.length > 0 ? t.review.items.missingParts(labels.join(', ').toLowerCase()) : undefined;
+}
+
+/** Whether the address's owner is proven as the service requires: a signed challenge for this very address. */
+export function ownershipProven(
+  address: DraftCryptoAddress,
+  challenges: ReadonlyMap<string, OwnershipChallenge>,
+): boolean {
+  const challenge = address.challenge_id ? challenges.get(address.challenge_id) : undefined;
+  return (
+    challenge !== undefined &&
+    challenge.address === address.address?.trim() &&
+    challenge.address_type === address.address_type?.trim().toUpperCase() &&
+    (challenge.signature_verification === 'verified' || challenge.signature_verification === 'unsupported_network')
+  );
+}
+
+/** The fields a director still lacks, in the order their controls appear. */
+function directorGaps(
+  d: DraftDirector,
+  directorFields: readonly string[],
+  personFields: readonly string[],
+  pep: boolean,
+) {
+  const gaps: { field: string; focusId: string; label: string }[] = [];
+  for (const field of directorFields) {
+    const value = (d as unknown as Record<string, unknown>)[field];
+    if (!isFilled(value)) {
+      gaps.push({ field, focusId: ids.director(d.key, field), label: t.people.position });
+    }
+  }
+  for (const field of personFields) {
+    const label = labelOf(t.people.fields, field);
+    if (field === 'address_of_residence') {
+      if (!addressComplete(d.person?.address_of_residence)) {
+        gaps.push({ field, focusId: ids.directorAddress(d.key, 'line1'), label });
+      }
+      continue;
+    }
+    const value = (d.person as Record<string, unknown> | undefined)?.[field];
+    if (!isFilled(value)) gaps.push({ field, focusId: ids.director(d.key, field), label });
+  }
+  if (pep && typeof d.person?.pep !== 'boolean') {
+    gaps.push({ field: 'pep', focusId: `${ids.director(d.key, 'pep')}-yes`, label: t.review.items.pep });
+  } else if (pep && d.person?.pep === true && !isFilled(d.person.pep_description)) {
+    gaps.push({
+      field: 'pep_description',
+      focusId: ids.director(d.key, 'pep_description'),
+      label: t.review.items.pepDescription,
+    });
+  }
+  return gaps;
+}
+
+function directorItems(
+  d: DraftDirector,
+  index: number,
+  directorFields: readonly string[],
+  personFields: readonly string[],
+  documentTypes: readonly string[],
+  pep: boolean,
+): CheckItem[] {
+  const name = personName(d, index);
+  const items: CheckItem[] = [];
+  if (directorFields.length + personFields.length > 0 || pep) {
+    const gaps = directorGaps(d, directorFields, personFields, pep);
+    items.push({
+      id: `director-${d.key}`,
+      label: name,
+      detail: missingText(gaps.map((g) => g.label)),
+      done: gaps.length === 0,
+      focusId: gaps[0]?.focusId ?? ids.director(d.key, personFields[0] ?? 'position'),
+    });
+  }
+  for (const type of documentTypes) {
+    items.push({
+      id: `director-${d.key}-doc-${type}`,
+      label: t.review.items.person(name, labelOf(t.documents.types, type)),
+      done: isFilled(documentOf(d.documents, type)?.upload_ids),
+      focusId: ids.directorDocument(d.key, type),
+    });
+  }
+  return items;
+}
+
+function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {
+  const company = (draft.company ?? {}) as Record<string, unknown>;
+  return scope.requiredCompanyFields.map((field) => ({
+    id: `company-${field}`,
+    label: labelOf(t.company.fields, field),
+    done:
+      isFilled(company[companyDraftKey(field)]) ||
+      (field === 'company_type' && options.companyTypesNone && isFilled(company.jurisdiction_code)),
+    focusId: ids.company(field),
+  }));
+}
+
+function financialItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {
+  const items: CheckItem[] = [];
+  if (scope.bankAccounts) {
+    const accounts = draft.bank_accounts ?? [];
+    if (accounts.length === 0) {
+      items.push({ id: 'bank-none', label: t.review.items.bankNone, done: false, focusId: ids.addBank });
+    }
+    accounts.forEach((a, i) => {
+      const gaps = (
+        [
+          ['account_holder', t.bank.holder],
+          ['name', t.bank.bankName],
+          ['number', t.bank.number],
+        ] as const
+      ).filter(([field]) => !isFilled(a[field]));
+      const ibanBad = gaps.length === 0 && a.iban === true && ibanProblem(a.number ?? '') !== null;
+      items.push({
+        id: `bank-${a.key}`,
+        label: t.review.items.bankAccount(i + 1, a.name?.trim() ?? ''),
+        detail: ibanBad ? t.review.items.ibanInvalid : missingText(gaps.map(([, label]) => label)),
+        done: gaps.length === 0 && !ibanBad,
+        focusId: ids.bank(a.key, gaps[0]?.[0] ?? 'number'),
+      });
+    });
+  }
+  if (scope.cryptoAddresses) {
+    const addresses = draft.crypto_addresses ?? [];
+    if (addresses.length === 0) {
+      items.push({ id: 'crypto-none', label: t.review.items.cryptoNone, done: false, focusId: ids.addCrypto });
+    }
+    addresses.forEach((c, i) => {
+      const gaps = (
+        [
+          ['address', t.crypto.address],
+          ['address_type', t.crypto.network],
+        ] as const
+      ).filter(([field]) => !isFilled(c[field]));
+      const proven = gaps.length === 0 && ownershipProven(c, options.challenges);
+      const challenge = c.challenge_id ? options.challenges.get(c.challenge_id) : undefined;
+      items.push({
+        id: `crypto-${c.key}`,
+        label: t.review.items.cryptoAddress(i + 1, c.address_type ? labelOf(t.crypto.networks, c.address_type) : ''),
+        detail:
+          gaps.length > 0 ? missingText(gaps.map(([, label]) => label)) : proven ? undefined : t.review.items.ownership,
+        done: proven,
+        focusId:
+          gaps.length > 0
+            ? ids.crypto(c.key, gaps[0]?.[0] ?? 'address')
+            : ids.crypto(c.key, challenge ? 'signature' : 'prove'),
+      });
+    });
+  }
+  return items;
+}
+
+function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
+  const directors = draft.directors ?? [];
+  if (scope.directors === 'full') {
+    if (directors.length === 0) {
+      return [{ id: 'directors-none', label: t.review.items.directorsNone, done: false, focusId: ids.addDirector }];
+    }
+    const personFields = [...NAME_FIELDS, ...scope.personFields.filter((f) => !NAME_FIELDS.includes(f as never))];
+    const directorFields = [...new Set(['position', ...scope.directorFields])];
+    return directors.flatMap((d, i) =>
+      directorItems(d, i, directorFields, personFields, scope.personDocumentTypes, true),
+    );
+  }
+  if (scope.directors === 'asks') {
+    return scope.directorAsks.flatMap((ask) => {
+      const index = directors.findIndex((d) => d.key === ask.key);
+      const d = directors[index];
+      return d ? directorItems(d, index, ask.directorFields, ask.personFields, ask.documentTypes, false) : [];
+    });
+  }
+  return [];
+}
+
+function documentItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
+  return scope.companyDocumentTypes.map((type) => ({
+    id: `doc-${type}`,
+    label: labelOf(t.documents.types, type),
+    done: isFilled(documentOf(draft.documents, type)?.upload_ids),
+    focusId: ids.companyDocument(type),
+  }));
+}
+
+export function checklist(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckGroup[] {
+  const groups: CheckGroup[] = [
+    { step: 'company', items: companyItems(draft, scope, options) },
+    { step: 'financial', items: financialItems(draft, scope, options) },
+    { step: 'people', items: peopleItems(draft, scope) },
+    { step: 'documents', items: documentItems(draft, scope) },
+  ];
+  return groups.filter((g) => g.items.length > 0 && scope.steps.includes(g.step));
+}
+
+/** Whether a step's lines are all ticked (the step list shows a tick). */
+export function stepComplete(groups: readonly CheckGroup[], step: StepId): boolean {
+  const group = groups.find((g) => g.step === step);
+  return group?.items.every((i) => i.done) ?? false;
+}

@@ -1,0 +1,195 @@
+import type { Application, ApplicationDraft, Requirements } from '../api/types';
+
+// What the portal asks for: in mode `application` everything the onboarding profile requires; in mode `update`
+// only what the officer's data update request lists as missing. The steps follow from it.
+
+export const STEP_IDS = ['company', 'financial', 'people', 'documents', 'review'] as const;
+export type StepId = (typeof STEP_IDS)[number];
+
+/**
+ * Company fields as the profile names them, plus `jurisdiction` (the draft's jurisdiction_code, which no profile
+ * lists: a company is always asked for its country). `company_type` is the draft's company_type_id and
+ * `industry` its industry_key.
+ */
+export const COMPANY_FIELD_ORDER = [
+  'formal_name',
+  'brand_name',
+  'company_number',
+  'jurisdiction',
+  'company_type',
+  'date_of_incorporation',
+  'registration_authority',
+  'tax_number',
+  'industry',
+  'activity_description',
+  'business_description',
+  'products_description',
+  'business_activity_countries',
+  'employees_count',
+  'expected_monthly_transactions_volume',
+  'funds_sources',
+  'purpose_for_asset10',
+  'websites_for_asset10',
+  'website',
+  'email',
+  'phone_number',
+  'opencorporates_url',
+  'aml_contact_person',
+  'aml_contact_email',
+  'aml_contact_phone_number',
+  'license_number',
+  'license_issuing_authority',
+  'license_date_of_issue',
+  'license_date_of_expiry',
+] as const;
+
+/** Asked of every company whatever the profile says: a case cannot be opened without them. */
+export const ALWAYS_COMPANY_FIELDS = ['formal_name', 'company_number', 'jurisdiction'] as const;
+
+/** The person fields every director card shows (the profile may require more). */
+export const BASE_PERSON_FIELDS = ['given_names', 'surname', 'date_of_birth', 'nationality'] as const;
+/** A person is someone with a name: these count as required whatever the profile says. */
+export const NAME_FIELDS = ['given_names', 'surname'] as const;
+
+export const PERSON_FIELD_ORDER = [
+  'given_names',
+  'surname',
+  'date_of_birth',
+  'nationality',
+  'place_of_birth',
+  'sex',
+  'email',
+  'phone',
+  'address_of_residence',
+] as const;
+
+/** The draft field behind a company field name. */
+export function companyDraftKey(field: string): string {
+  if (field === 'jurisdiction') return 'jurisdiction_code';
+  if (field === 'company_type') return 'company_type_id';
+  if (field === 'industry') return 'industry_key';
+  return field;
+}
+
+/** One existing director the officer asks more about (mode update). */
+export interface DirectorAsk {
+  /** The draft director's key. */
+  readonly key: string;
+  readonly directorFields: readonly string[];
+  readonly personFields: readonly string[];
+  readonly documentTypes: readonly string[];
+}
+
+export interface Scope {
+  readonly mode: 'application' | 'update';
+  /** Company fields shown, in COMPANY_FIELD_ORDER. */
+  readonly companyFields: readonly string[];
+  /** Those the checklist requires. */
+  readonly requiredCompanyFields: readonly string[];
+  readonly bankAccounts: boolean;
+  readonly cryptoAddresses: boolean;
+  /** `full`: the director list can be edited (add, remove, every field); `asks`: only `directorAsks`. */
+  readonly directors: 'none' | 'full' | 'asks';
+  readonly directorFields: readonly string[];
+  /** Person fields required of each director (full mode), beyond the names. */
+  readonly personFields: readonly string[];
+  readonly personDocumentTypes: readonly string[];
+  readonly directorAsks: readonly DirectorAsk[];
+  readonly companyDocumentTypes: readonly string[];
+  /** The profile has company documents but names no type: one optional "Other document" upload. */
+  readonly companyDocumentsOptional: boolean;
+  readonly steps: readonly StepId[];
+}
+
+function ordered(fields: Iterable<string>, order: readonly string[]): string[] {
+  const set = new Set(fields);
+  const known = order.filter((f) => set.has(f));
+  const unknown = [...set].filter((f) => !order.includes(f));
+  return [...known, ...unknown];
+}
+
+function stepsOf(scope: Omit<Scope, 'steps'>, alwaysCompany: boolean): StepId[] {
+  const steps: StepId[] = [];
+  if (alwaysCompany || scope.companyFields.length > 0) steps.push('company');
+  if (scope.bankAccounts || scope.cryptoAddresses) steps.push('financial');
+  if (scope.directors !== 'none') steps.push('people');
+  if (scope.companyDocumentTypes.length > 0 || scope.companyDocumentsOptional) steps.push('documents');
+  steps.push('review');
+  return steps;
+}
+
+function applicationScope(r: Requirements): Scope {
+  const sections = new Set(r.sections);
+  const required = ordered([...ALWAYS_COMPANY_FIELDS, ...r.fields.company], COMPANY_FIELD_ORDER);
+  // The legal form sits with the company's identity (picked from the country's company types) even when the
+  // profile does not require it.
+  const shown = ordered([...required, 'company_type'], COMPANY_FIELD_ORDER);
+  const companyDocumentTypes = [...r.document_types.company];
+  const base = {
+    mode: 'application' as const,
+    companyFields: shown,
+    requiredCompanyFields: required,
+    bankAccounts: sections.has('bank_accounts'),
+    cryptoAddresses: sections.has('crypto_addresses'),
+    directors: sections.has('directors') ? ('full' as const) : ('none' as const),
+    directorFields: [...r.fields.director],
+    personFields: ordered(r.fields.person, PERSON_FIELD_ORDER),
+    personDocumentTypes: [...r.document_types.person],
+    directorAsks: [],
+    companyDocumentTypes,
+    companyDocumentsOptional: companyDocumentTypes.length === 0 && sections.has('company_documents'),
+  };
+  return { ...base, steps: stepsOf(base, true) };
+}
+
+function updateScope(application: Application): Scope {
+  const r = application.requirements;
+  const missing = application.requested_data?.missing;
+  const draft: ApplicationDraft = application.draft;
+  const sections = new Set(missing?.sections ?? []);
+  const companyFields = ordered(missing?.company_fields ?? [], COMPANY_FIELD_ORDER);
+  // The legal form is picked among the country's company types: ask for the country too when the case has none.
+  if (companyFields.includes('company_type') && !draft.company?.jurisdiction_code) {
+    companyFields.splice(companyFields.indexOf('company_type'), 0, 'jurisdiction');
+  }
+  const asks: DirectorAsk[] = [];
+  if (!sections.has('directors')) {
+    for (const d of draft.directors ?? []) {
+      // director_fields name the case's director id; the draft director carries it as its key (see the report).
+      const directorFields = missing?.director_fields.find((x) => x.director_id === d.key)?.fields ?? [];
+      const personFields = d.person_id
+        ? (missing?.person_fields.find((x) => x.person_id === d.person_id)?.fields ?? [])
+        : [];
+      const documentTypes = d.person_id
+        ? (missing?.person_document_types.find((x) => x.person_id === d.person_id)?.document_types ?? [])
+        : [];
+      if (directorFields.length + personFields.length + documentTypes.length > 0) {
+        asks.push({
+          key: d.key,
+          directorFields,
+          personFields: ordered(personFields, PERSON_FIELD_ORDER),
+          documentTypes,
+        });
+      }
+    }
+  }
+  const base = {
+    mode: 'update' as const,
+    companyFields,
+    requiredCompanyFields: companyFields,
+    bankAccounts: sections.has('bank_accounts'),
+    cryptoAddresses: sections.has('crypto_addresses'),
+    directors: sections.has('directors') ? ('full' as const) : asks.length > 0 ? ('asks' as const) : ('none' as const),
+    directorFields: [...r.fields.director],
+    personFields: ordered(r.fields.person, PERSON_FIELD_ORDER),
+    personDocumentTypes: [...r.document_types.person],
+    directorAsks: asks,
+    companyDocumentTypes: [...(missing?.company_document_types ?? [])],
+    companyDocumentsOptional: false,
+  };
+  return { ...base, steps: stepsOf(base, false) };
+}
+
+export function scopeOf(application: Application): Scope {
+  return application.mode === 'update' ? updateScope(application) : applicationScope(application.requirements);
+}
