@@ -12,6 +12,7 @@ import { sessionQuery } from './api/session';
 import { validateCaseSearch } from './cases/case-search';
 import { QueuePage } from './cases/QueuePage';
 import { validateQueueSearch } from './cases/queue-search';
+import { validateInvitationsSearch } from './invitations/labels';
 import { AppLayout } from './layout/AppLayout';
 import { FullErrorPage, InlineErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -102,6 +103,13 @@ const caseRoute = createRoute({
   component: lazyRouteComponent(() => import('./case/CasePage'), 'CasePage'),
 });
 
+const invitationsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'invitations',
+  validateSearch: validateInvitationsSearch,
+  component: lazyRouteComponent(() => import('./invitations/InvitationsPage'), 'InvitationsPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'settings',
@@ -171,6 +179,7 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     casesRoute,
     caseRoute,
+    invitationsRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       companyRoute,

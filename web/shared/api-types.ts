@@ -1001,6 +1001,496 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitations
+         * @description Newest first. `url` is always null here.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description the last id of the page before */
+                    starting_after?: string;
+                    status?: "pending" | "opened" | "submitted" | "expired" | "revoked";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            has_more: boolean;
+                            invitations: components["schemas"]["Invitation"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite a company to the portal
+         * @description Creates a link (256 random bits, valid 14 days by default) that opens the portal on this one application, and e-mails it unless `send_email` is false. The answer is the only place the link appears: only its SHA-256 is stored.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The onboarding profile whose requirements make the application’s steps
+                         */
+                        completeness_profile_id: string;
+                        /** @description Your own reference */
+                        customer_id?: string;
+                        /**
+                         * Format: email
+                         * @description Where the link is sent
+                         */
+                        email: string;
+                        /** @description What the company finds already filled in */
+                        prefill?: {
+                            company_number?: string;
+                            formal_name?: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            jurisdiction_code?: string;
+                        };
+                        /**
+                         * @description false: you pass the url on yourself
+                         * @default true
+                         */
+                        send_email?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitation: components["schemas"]["Invitation"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show an invitation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitation: components["schemas"]["Invitation"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a fresh link
+         * @description A new link, valid for the full period, e-mailed unless `send_email` is false; older links keep working until they expire. 409 for a revoked invitation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description optional: a POST without a body sends the e-mail */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        send_email?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitation: components["schemas"]["Invitation"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an invitation
+         * @description Every link stops working and every portal session of it ends at once. Idempotent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitation: components["schemas"]["Invitation"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/password_links/check": {
         parameters: {
             query?: never;
@@ -2107,9 +2597,15 @@ export interface paths {
                                 /** @description network code, e.g. BTC, ETH */
                                 address_type: string;
                                 comment?: string | null;
+                                /** @description the wallet’s signature of signature_message: Dossier checks it (EIP-191, BIP-137, ed25519) and sets signature_verification to verified or failed */
+                                signature?: string;
+                                /** @description the message signed; when absent, Dossier makes one (account, address, nonce, date) */
                                 signature_message?: string;
-                                /** @enum {string} */
-                                signature_verification?: "pending" | "accepted" | "rejected" | "not_required";
+                                /**
+                                 * @description what you checked yourself, when you send no signature; ignored when a signature is given
+                                 * @enum {string}
+                                 */
+                                signature_verification?: "not_provided" | "verified" | "failed" | "unsupported_network" | "accepted" | "rejected" | "not_required";
                             }[];
                             date_of_incorporation?: string | null;
                             documents_note_from_verifier?: string | null;
@@ -2208,9 +2704,15 @@ export interface paths {
                                 /** @description network code, e.g. BTC, ETH */
                                 address_type: string;
                                 comment?: string | null;
+                                /** @description the wallet’s signature of signature_message: Dossier checks it (EIP-191, BIP-137, ed25519) and sets signature_verification to verified or failed */
+                                signature?: string;
+                                /** @description the message signed; when absent, Dossier makes one (account, address, nonce, date) */
                                 signature_message?: string;
-                                /** @enum {string} */
-                                signature_verification?: "pending" | "accepted" | "rejected" | "not_required";
+                                /**
+                                 * @description what you checked yourself, when you send no signature; ignored when a signature is given
+                                 * @enum {string}
+                                 */
+                                signature_verification?: "not_provided" | "verified" | "failed" | "unsupported_network" | "accepted" | "rejected" | "not_required";
                             }[];
                             date_of_incorporation?: string | null;
                             documents_note_from_verifier?: string | null;
@@ -2602,6 +3104,122 @@ export interface paths {
                                 id: string;
                                 to_state: string | null;
                             }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed since the last submission
+         * @description The latest revision against the one before it, field by field and document by document; null when the customer has not submitted through the portal. With one revision, everything shows as added.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changes: {
+                                documents: {
+                                    /** @enum {string} */
+                                    change: "added" | "removed" | "changed";
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    document_id: string;
+                                    document_type: string;
+                                    filenames: string[];
+                                    subject: string;
+                                }[];
+                                fields: {
+                                    after: unknown;
+                                    before: unknown;
+                                    /** @enum {string} */
+                                    change: "added" | "removed" | "changed";
+                                    /** @description null when a whole item was added or removed */
+                                    field: string | null;
+                                    /** @enum {string} */
+                                    section: "company" | "bank_account" | "crypto_address" | "director" | "person";
+                                    /** @description Whose field: the company’s name, a director’s name, a bank account */
+                                    subject: string;
+                                }[];
+                                from: number | null;
+                                to: number;
+                            } | null;
                         };
                     };
                 };
@@ -4337,6 +4955,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{verification_id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the revisions of a case’s data
+         * @description One per submission from the portal: the application, then each answer to a data update request. Oldest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            revisions: {
+                                /** @description Who submitted: customer:<invitation id> from the portal */
+                                actor: {
+                                    /** @description A user's e-mail, or the address the customer's invitation went to */
+                                    email: string | null;
+                                    id: string | null;
+                                    name: string | null;
+                                    /** @example customer */
+                                    type: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /** @enum {string} */
+                                kind: "application" | "data_update";
+                                number: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/revisions/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show one revision of a case’s data */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: number;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            revision: {
+                                /** @description Who submitted: customer:<invitation id> from the portal */
+                                actor: {
+                                    /** @description A user's e-mail, or the address the customer's invitation went to */
+                                    email: string | null;
+                                    id: string | null;
+                                    name: string | null;
+                                    /** @example customer */
+                                    type: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /** @description The case’s data as it was at this submission */
+                                data: {
+                                    /** @description The spec’s company detail of each company */
+                                    companies: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    /** @description The spec’s director shape, without document links */
+                                    directors: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    /** @description {id, owner: {type, id}, document_type, name, number, country_of_issue, expiration_date, attachments: [{id, filename, filesize, mime, sha256}]} */
+                                    documents: {
+                                        [key: string]: unknown;
+                                    }[];
+                                };
+                                /** @enum {string} */
+                                kind: "application" | "data_update";
+                                number: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications/{verification_id}/state/{event}": {
         parameters: {
             query?: never;
@@ -6054,12 +6901,14 @@ export interface components {
                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
                  */
                 id: string;
-                /** @description message to be signed to prove ownership */
+                /** @description message to be signed to prove ownership: the account, the address, a random nonce and the date */
                 signature_message: string;
                 /**
-                 * @example accepted
-                 * @example pending
-                 * @example rejected
+                 * @description the check of the signature of signature_message: `not_provided` (no signature yet), `verified` or `failed` (EIP-191 personal_sign for ETH and EVM networks, BIP-137 for BTC, ed25519 for SOL), `unsupported_network` (other networks). A case opened through the API may also carry what the integrator stated: `accepted`, `rejected`, `not_required`.
+                 * @example verified
+                 * @example not_provided
+                 * @example failed
+                 * @example unsupported_network
                  */
                 signature_verification: string;
                 /**
@@ -6382,6 +7231,78 @@ export interface components {
                 request_id: string;
                 status: number;
             };
+        };
+        /** @description An invitation for a company to fill in its application in the portal */
+        Invitation: {
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            completeness_profile_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            customer_id: string | null;
+            /** Format: email */
+            email: string;
+            /**
+             * Format: date-time
+             * @description When the latest link expires
+             */
+            expires_at: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            opened_at: string | null;
+            prefill: {
+                company_number?: string;
+                formal_name?: string;
+                /** @description ISO 3166-1 alpha-2 */
+                jurisdiction_code?: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            revoked_at: string | null;
+            /**
+             * @description pending: not opened yet; opened; submitted: the case exists (verification_id); expired: the latest link expired before a submission; revoked
+             * @enum {string}
+             */
+            status: "pending" | "opened" | "submitted" | "expired" | "revoked";
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            submitted_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+            /**
+             * Format: uri
+             * @description The portal link: only in the answers to create and resend (only its SHA-256 is stored)
+             */
+            url: string | null;
+            /**
+             * Format: uuid
+             * @description The case, once the customer submits
+             */
+            verification_id: string | null;
         };
         User: {
             /**

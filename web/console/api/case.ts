@@ -112,6 +112,14 @@ export const relatedCasesQuery = (id: string) =>
       (await unwrap(api.GET('/api/v1/verifications/{verification_id}/related', { ...path(id), signal }))).verifications,
   });
 
+/** What the customer's latest portal submission changed; null when the case did not come from the portal. */
+export const changesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...caseKey(id), 'data', 'changes'],
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/v1/verifications/{verification_id}/changes', { ...path(id), signal }))).changes,
+  });
+
 // ---- writes ----
 
 export interface TransitionBody {

@@ -50,3 +50,12 @@ export type TabReview = ReviewProgress['tabs'][number];
 export type Completeness = NonNullable<CaseGet<'/api/v1/verifications/{verification_id}/completeness'>['completeness']>;
 export type RiskScore =
   CaseGet<'/api/v1/verifications/{verification_id}/external_risk_scores'>['external_risk_scores'][number];
+
+// ---- invitations and revisions ----
+
+export type Invitation = Schemas['Invitation'];
+export type InvitationStatus = Invitation['status'];
+export type InvitationPrefill = NonNullable<Invitation['prefill']>;
+export type CaseChanges = NonNullable<CaseGet<'/api/v1/verifications/{verification_id}/changes'>['changes']>;
+export type FieldChange = CaseChanges['fields'][number];
+export type DocumentChange = CaseChanges['documents'][number];

@@ -1,11 +1,12 @@
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { Badge } from '../../shared/ui/Badge';
+import { IconChevronRight } from '../../shared/ui/icons';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
 import { companiesQuery, companyQuery } from '../api/case';
-import type { CompanyDetail, CompanyListItem, ReviewProgress, Verification } from '../api/types';
-import { SIGNATURE_LABELS } from '../cases/labels';
+import type { CompanyDetail, CompanyListItem, CryptoAddress, ReviewProgress, Verification } from '../api/types';
+import { signatureLabel } from '../cases/labels';
 import { companyGroups } from './company-fields';
 import { FactRows, Quiet, Section } from './parts';
 import { ReviewBar } from './ReviewBar';
@@ -55,6 +56,31 @@ function BankAccounts({ company, level }: { company: CompanyDetail; level: 3 | 4
   );
 }
 
+/** The ownership check as a badge, with the message the customer was asked to sign behind a disclosure. */
+function OwnershipProof({ address }: { address: CryptoAddress }) {
+  const sig = signatureLabel(address.signature_verification);
+  return (
+    <div className="space-y-1">
+      <Badge tone={sig.tone} title={sig.title}>
+        {sig.label}
+      </Badge>
+      {address.signature_message && (
+        <details className="group text-xs">
+          <summary className="cursor-pointer list-none text-accent-700 underline-offset-2 select-none hover:underline [&::-webkit-details-marker]:hidden">
+            <span className="inline-flex items-center gap-1">
+              <IconChevronRight size={12} className="transition-transform group-open:rotate-90" />
+              Signed message
+            </span>
+          </summary>
+          <pre className="mt-1.5 max-w-80 rounded-md border border-gray-200 bg-gray-50 px-2 py-1.5 font-mono text-xs wrap-anywhere whitespace-pre-wrap text-gray-800">
+            {address.signature_message}
+          </pre>
+        </details>
+      )}
+    </div>
+  );
+}
+
 function CryptoAddresses({ company, level }: { company: CompanyDetail; level: 3 | 4 }) {
   return (
     <Section title="Crypto addresses" level={level} flush>
@@ -71,24 +97,16 @@ function CryptoAddresses({ company, level }: { company: CompanyDetail; level: 3 
             <Th>Comment</Th>
           </THead>
           <TBody>
-            {company.crypto_addresses.map((a) => {
-              const sig = SIGNATURE_LABELS[a.signature_verification] ?? {
-                label: a.signature_verification,
-                tone: 'neutral' as const,
-              };
-              return (
-                <Tr key={a.id}>
-                  <Td className="font-medium text-gray-900">{a.address_type}</Td>
-                  <Td className="max-w-80 font-mono text-xs break-all">{a.address}</Td>
-                  <Td>
-                    <Badge tone={sig.tone} title={a.signature_message || undefined}>
-                      {sig.label}
-                    </Badge>
-                  </Td>
-                  <Td>{a.comment || <span className="text-gray-500">—</span>}</Td>
-                </Tr>
-              );
-            })}
+            {company.crypto_addresses.map((a) => (
+              <Tr key={a.id}>
+                <Td className="align-top py-2.5 font-medium text-gray-900">{a.address_type}</Td>
+                <Td className="align-top py-2.5 max-w-80 font-mono text-xs break-all">{a.address}</Td>
+                <Td className="align-top py-2.5">
+                  <OwnershipProof address={a} />
+                </Td>
+                <Td className="align-top py-2.5">{a.comment || <span className="text-gray-500">—</span>}</Td>
+              </Tr>
+            ))}
           </TBody>
         </Table>
       )}

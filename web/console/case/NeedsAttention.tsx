@@ -7,7 +7,7 @@ import { ErrorState } from '../../shared/ui/States';
 import { companiesQuery, companyDocumentsQuery, companyQuery, completenessQuery, directorsQuery } from '../api/case';
 import type { Director, DocumentRecord, Verification } from '../api/types';
 import type { CaseTab } from '../cases/case-search';
-import { SIGNATURE_LABELS, signatureNeedsAttention } from '../cases/labels';
+import { signatureLabel, signatureNeedsAttention } from '../cases/labels';
 import { mainCompanyOf } from './CompanyTab';
 import { personName } from './DirectorsTab';
 import { documentName, documentTypeLabel, expiryOf } from './documents';
@@ -179,8 +179,7 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
           {crypto.map((a) => (
             <Item key={a.id} tone="amber" action={link('company', 'Company')}>
               Ownership of the {a.address_type} address <span className="font-mono text-xs break-all">{a.address}</span>{' '}
-              is not verified (
-              {(SIGNATURE_LABELS[a.signature_verification]?.label ?? a.signature_verification).toLowerCase()})
+              is not verified ({signatureLabel(a.signature_verification).label.toLowerCase()})
             </Item>
           ))}
           {missing && missingCount > 0 && (

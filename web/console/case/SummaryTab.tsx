@@ -8,6 +8,7 @@ import type { Verification } from '../api/types';
 import { StatusBadge } from '../cases/badges';
 import { countryName, jurisdictionName } from '../cases/countries';
 import { ASSESSMENT_LABELS } from '../cases/labels';
+import { ChangesSection } from './ChangesSection';
 import { mainCompanyOf } from './CompanyTab';
 import { NeedsAttention } from './NeedsAttention';
 import { day, type Fact, Facts, Quiet, Section } from './parts';
@@ -128,6 +129,7 @@ export function SummaryTab({ record, from }: { record: Verification; from?: stri
         <h2 className="text-sm font-semibold text-gray-900">Needs attention</h2>
         <NeedsAttention record={record} from={from} />
       </div>
+      <ChangesSection caseId={record.id} />
       <RelatedCases record={record} from={from} />
     </div>
   );

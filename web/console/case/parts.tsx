@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cx } from '../../shared/lib/cx';
 import { Badge } from '../../shared/ui/Badge';
 
@@ -11,6 +11,7 @@ export function Section({
   children,
   className,
   flush = false,
+  named = false,
 }: {
   title: ReactNode;
   level?: 2 | 3 | 4;
@@ -20,13 +21,21 @@ export function Section({
   className?: string;
   /** No padding around the body (a table fills it). */
   flush?: boolean;
+  /** Named by its title, so it is a region of the page (for a section one goes to). */
+  named?: boolean;
 }) {
   const Heading = level === 2 ? 'h2' : level === 3 ? 'h3' : 'h4';
+  const headingId = useId();
   return (
-    <section className={cx('rounded-lg border border-gray-200 bg-white shadow-xs', className)}>
+    <section
+      aria-labelledby={named ? headingId : undefined}
+      className={cx('rounded-lg border border-gray-200 bg-white shadow-xs', className)}
+    >
       <div className="flex items-start justify-between gap-4 border-b border-gray-150 px-4 py-3">
         <div className="min-w-0">
-          <Heading className="text-sm font-semibold text-gray-900">{title}</Heading>
+          <Heading id={named ? headingId : undefined} className="text-sm font-semibold text-gray-900">
+            {title}
+          </Heading>
           {description && <p className="mt-0.5 text-13 text-gray-600">{description}</p>}
         </div>
         {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}

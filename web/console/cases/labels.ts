@@ -115,14 +115,35 @@ export function positionLabel(position: string): string {
   return POSITION_LABELS[position] ?? humanize(position);
 }
 
-export const SIGNATURE_LABELS: Record<string, { label: string; tone: BadgeTone }> = {
-  accepted: { label: 'Verified', tone: 'green' },
-  pending: { label: 'Pending', tone: 'amber' },
-  rejected: { label: 'Rejected', tone: 'red' },
-  not_required: { label: 'Not required', tone: 'neutral' },
+/**
+ * The check of a crypto address's ownership proof (its signature of signature_message). The first four are
+ * Dossier's own check; the others are what an integrator stated through the API.
+ */
+export const SIGNATURE_LABELS: Record<string, { label: string; tone: BadgeTone; title: string }> = {
+  verified: { label: 'Verified', tone: 'green', title: 'Dossier checked the signature of the message: it is valid' },
+  failed: { label: 'Failed', tone: 'red', title: 'Dossier checked the signature of the message: it is not valid' },
+  not_provided: { label: 'Not provided', tone: 'neutral', title: 'The customer has not signed the message' },
+  unsupported_network: {
+    label: 'Unsupported network',
+    tone: 'neutral',
+    title: 'Dossier cannot check signatures on this network',
+  },
+  accepted: {
+    label: 'Accepted',
+    tone: 'green',
+    title: 'Stated as accepted by your systems (API); not checked by Dossier',
+  },
+  rejected: { label: 'Rejected', tone: 'red', title: 'Stated as rejected by your systems (API)' },
+  pending: { label: 'Pending', tone: 'amber', title: 'Stated as pending by your systems (API)' },
+  not_required: { label: 'Not required', tone: 'neutral', title: 'Stated as not required by your systems (API)' },
 };
 
-/** A crypto address whose ownership proof still needs a look (anything but verified or not required). */
+/** The label and tone of an ownership check; an unknown value shows as it is. */
+export function signatureLabel(value: string): { label: string; tone: BadgeTone; title?: string } {
+  return SIGNATURE_LABELS[value] ?? { label: value, tone: 'neutral' };
+}
+
+/** A crypto address whose ownership proof still needs a look (anything but verified, accepted or not required). */
 export function signatureNeedsAttention(value: string): boolean {
-  return value !== 'accepted' && value !== 'not_required';
+  return value !== 'verified' && value !== 'accepted' && value !== 'not_required';
 }

@@ -6,7 +6,7 @@ import { lastRequestAt } from '../../shared/api/client';
 import { cx } from '../../shared/lib/cx';
 import { formatDateTime } from '../../shared/lib/time';
 import { Button } from '../../shared/ui/Button';
-import { IconChevronDown, IconInbox, IconSettings, IconSignOut, Logo } from '../../shared/ui/icons';
+import { IconChevronDown, IconInbox, IconMail, IconSettings, IconSignOut, Logo } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
 import { sessionQuery, signOut, signOutEverywhere } from '../api/session';
 import type { Session } from '../api/types';
@@ -190,6 +190,14 @@ function Sidebar({ session }: { session: Session }) {
               icon={<IconInbox />}
               label="Cases"
               active={pathname === '/' || pathname.startsWith('/cases')}
+            />
+          </li>
+          <li>
+            <NavItem
+              to="/invitations"
+              icon={<IconMail />}
+              label="Invitations"
+              active={pathname.startsWith('/invitations')}
             />
           </li>
           {showSettings && (

@@ -108,6 +108,12 @@ export const IconUsers = icon(
     <path d="M10.5 3.1a2.5 2.5 0 0 1 0 4.8M12.1 9.9c1.2.5 2 1.7 2.15 3.6" />
   </>,
 );
+export const IconMail = icon(
+  <>
+    <rect x="2" y="3.5" width="12" height="9" rx="1.5" />
+    <path d="m2.5 4.5 5.5 4.25 5.5-4.25" />
+  </>,
+);
 export const IconLock = icon(
   <>
     <rect x="3" y="7" width="10" height="7" rx="1.5" />
