@@ -28,6 +28,13 @@ function companyValue(draft: ApplicationDraftData, field: string): unknown {
   return (c as Record<string, unknown>)[field];
 }
 
+/** Whether a person's field holds what the case can take: an address needs its first line, city and country. */
+function personFieldFilled(person: Record<string, unknown>, field: string): boolean {
+  if (field !== 'address_of_residence') return filled(person[field]);
+  const address = person[field] as Record<string, unknown> | undefined;
+  return filled(address?.line1) && filled(address?.city) && filled(address?.country);
+}
+
 function hasDocument(documents: readonly DraftDocumentData[] | undefined, type: string, uploads: UploadIds): boolean {
   return (documents ?? []).some((d) => d.document_type === type && d.upload_ids.some((id) => uploads.has(id)));
 }
@@ -82,14 +89,8 @@ function checkDirector(
       errors.push({ field: `${at}.${field}`, message: `${requirementLabel(field)} is missing` });
   }
   for (const field of new Set(['given_names', 'surname', ...r.person])) {
-    const value = person[field];
-    const present =
-      field === 'address_of_residence'
-        ? filled((value as Record<string, unknown> | undefined)?.line1) &&
-          filled((value as Record<string, unknown> | undefined)?.city) &&
-          filled((value as Record<string, unknown> | undefined)?.country)
-        : filled(value);
-    if (!present) errors.push({ field: `${at}.person.${field}`, message: `${requirementLabel(field)} is missing` });
+    if (!personFieldFilled(person, field))
+      errors.push({ field: `${at}.person.${field}`, message: `${requirementLabel(field)} is missing` });
   }
   if (typeof person.pep !== 'boolean') {
     errors.push({ field: `${at}.person.pep`, message: 'answer whether this person is politically exposed' });
@@ -184,7 +185,7 @@ export function missingFromUpdate(
     const fields = m.person_fields.find((p) => p.person_id === d.person_id)?.fields ?? [];
     const person = (d.person ?? {}) as Record<string, unknown>;
     for (const field of fields) {
-      if (!filled(person[field]))
+      if (!personFieldFilled(person, field))
         errors.push({ field: `directors[${i}].person.${field}`, message: `${requirementLabel(field)} is missing` });
     }
     const types = m.person_document_types.find((p) => p.person_id === d.person_id)?.document_types ?? [];
@@ -192,6 +193,13 @@ export function missingFromUpdate(
       if (!hasDocument(d.documents, type, uploads))
         errors.push({ field: `directors[${i}].documents.${type}`, message: `${requirementLabel(type)} is missing` });
     }
+  }
+  // A director the request asks about must stay in the answer: leaving them out would skip what is asked.
+  const inDraft = new Set((draft.directors ?? []).map((d) => d.person_id));
+  const asked = new Set([...m.person_fields, ...m.person_document_types].map((p) => p.person_id));
+  for (const personId of asked) {
+    if (!inDraft.has(personId))
+      errors.push({ field: 'directors', message: 'a director the request asks about is missing from the answer' });
   }
   for (const type of m.company_document_types) {
     if (!hasDocument(draft.documents, type, uploads))

@@ -24,7 +24,7 @@ export async function mailDataUpdateRequest(
   const invitation = await findInvitationByVerification(trx, accountId, verificationId);
   if (!invitation || invitation.revoked_at !== null) return;
   const name = await accountName(trx, accountId);
-  const link = await addInvitationLink(ctx, trx, invitation, now);
+  const link = await addInvitationLink(ctx, trx, invitation, now, { mailed: true });
   const people = new Map(
     (await listDirectors(trx, accountId, verificationId)).map((d) => [d.person_id, `${d.given_names} ${d.surname}`]),
   );

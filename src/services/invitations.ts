@@ -91,13 +91,15 @@ export async function accountName(db: Db, accountId: string): Promise<string> {
 
 /**
  * Makes a new link for an invitation inside the caller's transaction, and moves the invitation's expiry to the
- * link's. Returns the link, which exists nowhere else once the caller has answered.
+ * link's. `mailed` says whether the caller mails it (it then counts for the new-link throttle). Returns the link,
+ * which exists nowhere else once the caller has answered.
  */
 export async function addInvitationLink(
   ctx: ServiceContext,
   trx: Db,
   invitation: { id: string; account_id: string },
   now: string,
+  options: { mailed: boolean },
 ): Promise<{ url: string; expiresAt: string }> {
   const { token, hash } = generateRandomToken(INVITATION_TOKEN_PREFIX);
   const expiresAt = new Date(Date.parse(now) + ttlMs(ctx)).toISOString();
@@ -109,7 +111,7 @@ export async function addInvitationLink(
   });
   await updateInvitation(trx, invitation.account_id, invitation.id, {
     expires_at: expiresAt,
-    last_link_sent_at: now,
+    ...(options.mailed ? { last_link_sent_at: now } : {}),
     updated_at: now,
   });
   return { url: portalLink(ctx.publicUrl, token), expiresAt };
@@ -163,7 +165,7 @@ export async function createInvitation(ctx: ServiceContext, actor: Actor, input:
       created_at: now,
       updated_at: now,
     });
-    const link = await addInvitationLink(ctx, trx, { id, account_id: accountId }, now);
+    const link = await addInvitationLink(ctx, trx, { id, account_id: accountId }, now, { mailed: sendEmail });
     if (sendEmail) {
       await enqueueMail(trx, {
         accountId,
@@ -216,7 +218,7 @@ export async function resendInvitation(ctx: ServiceContext, actor: Actor, id: st
   const name = await accountName(ctx.db, accountId);
   const now = ctx.now();
   const url = await inTransaction(ctx.db, async (trx) => {
-    const link = await addInvitationLink(ctx, trx, existing, now);
+    const link = await addInvitationLink(ctx, trx, existing, now, { mailed: options.sendEmail });
     if (options.sendEmail) {
       await enqueueMail(trx, {
         accountId,

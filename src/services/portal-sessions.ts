@@ -131,7 +131,7 @@ export async function requestNewLink(ctx: ServiceContext, token: string): Promis
   }
   const name = await accountName(ctx.db, invitation.account_id);
   await inTransaction(ctx.db, async (trx) => {
-    const link = await addInvitationLink(ctx, trx, invitation, now);
+    const link = await addInvitationLink(ctx, trx, invitation, now, { mailed: true });
     await enqueueMail(trx, {
       accountId: invitation.account_id,
       kind: 'new_link',

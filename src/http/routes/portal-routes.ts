@@ -95,28 +95,37 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
   app.post('/uploads', { schema: hide }, async (request, reply) => {
     const principal = portalOf(request);
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
-    let upload: Awaited<ReturnType<typeof addPortalUpload>> | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'field') continue;
-      const file = part as MultipartFile;
-      if (file.fieldname !== 'file') throw AppError.field(file.fieldname, 'the file part must be named "file"');
-      if (upload !== null) throw AppError.field('file', 'send one file per upload');
-      let blob: Awaited<ReturnType<typeof ctx.blobs.put>>;
-      try {
-        blob = await ctx.blobs.put(file.file, ctx.uploadLimitBytes);
-      } catch (error) {
-        if (error instanceof BlobTooLargeError) {
+    // The file is recorded only once the whole body has been read: a request refused for a later part (a second
+    // file, a file over the limit) must not leave the first one behind.
+    let received: { blob: Awaited<ReturnType<typeof ctx.blobs.put>>; filename: string } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') continue;
+        const file = part as MultipartFile;
+        if (file.fieldname !== 'file') throw AppError.field(file.fieldname, 'the file part must be named "file"');
+        if (received !== null) throw AppError.field('file', 'send one file per upload');
+        let blob: Awaited<ReturnType<typeof ctx.blobs.put>>;
+        try {
+          blob = await ctx.blobs.put(file.file, ctx.uploadLimitBytes);
+        } catch (error) {
+          if (error instanceof BlobTooLargeError) {
+            throw new AppError('payload_too_large', `A file may be at most ${ctx.uploadLimitBytes} bytes`);
+          }
+          throw error;
+        }
+        if (file.file.truncated) {
+          await ctx.blobs.delete(blob.key);
           throw new AppError('payload_too_large', `A file may be at most ${ctx.uploadLimitBytes} bytes`);
         }
-        throw error;
+        received = { blob, filename: file.filename };
       }
-      if (file.file.truncated) {
-        await ctx.blobs.delete(blob.key);
-        throw new AppError('payload_too_large', `A file may be at most ${ctx.uploadLimitBytes} bytes`);
-      }
-      upload = await addPortalUpload(ctx, principal, blob, file.filename);
+    } catch (error) {
+      if (received !== null) await ctx.blobs.delete(received.blob.key);
+      throw error;
     }
-    if (upload === null) throw AppError.field('file', 'a file is required');
+    if (received === null) throw AppError.field('file', 'a file is required');
+    // addPortalUpload deletes the blob itself when it refuses the file.
+    const upload = await addPortalUpload(ctx, principal, received.blob, received.filename);
     return reply.code(201).send({ upload });
   });
 
