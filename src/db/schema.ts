@@ -470,7 +470,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
-  /** pending → sent | failed */
+  /** pending → sent | failed | cancelled (its invitation was revoked before it was sent) */
   status: string;
   attempt_count: number;
   next_attempt_at: Timestamp | null;

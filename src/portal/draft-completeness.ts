@@ -67,7 +67,7 @@ function checkCryptoAddresses(
     if (
       !challenge ||
       challenge.address !== a.address?.trim() ||
-      challenge.addressType !== a.address_type?.toUpperCase()
+      challenge.addressType !== a.address_type?.trim().toUpperCase()
     ) {
       errors.push({ field: `${at}.signature`, message: 'sign the ownership message for this address' });
     } else if (challenge.verification !== 'verified' && challenge.verification !== 'unsupported_network') {

@@ -241,7 +241,7 @@ export async function resendInvitation(ctx: ServiceContext, actor: Actor, id: st
   return presentInvitation(await requireInvitation(ctx.db, accountId, id), Date.parse(ctx.now()), url);
 }
 
-/** Every link of the invitation stops working at once, and its portal sessions end. Idempotent. */
+/** Every link of the invitation stops working at once, its portal sessions end and its unsent mail is cancelled. Idempotent. */
 export async function revokeInvitation(ctx: ServiceContext, actor: Actor, id: string) {
   const accountId = actor.accountId;
   const existing = await requireInvitation(ctx.db, accountId, id);
@@ -250,6 +250,14 @@ export async function revokeInvitation(ctx: ServiceContext, actor: Actor, id: st
     await inTransaction(ctx.db, async (trx) => {
       await updateInvitation(trx, accountId, id, { revoked_at: now, updated_at: now });
       await trx.deleteFrom('portal_sessions').where('invitation_id', '=', id).execute();
+      // A mail not sent yet would carry a link that no longer works.
+      await trx
+        .updateTable('mail_outbox')
+        .set({ status: 'cancelled', updated_at: now })
+        .where('account_id', '=', accountId)
+        .where('invitation_id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
       await recordAccountEvent(trx, actor, 'invitation.revoked', { invitation_id: id }, now);
     });
   }

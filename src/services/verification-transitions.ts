@@ -126,6 +126,17 @@ export async function applyTransition(
     }),
     created_at: now,
   });
+  if (event === 'request_data_update' || event === 'cancel_data_update') {
+    // A new request starts the customer's answer from the case as it is now; a cancelled one leaves no answer half
+    // made for the next.
+    await trx
+      .deleteFrom('application_drafts')
+      .where('account_id', '=', accountId)
+      .where('invitation_id', 'in', (eb) =>
+        eb.selectFrom('invitations').select('id').where('verification_id', '=', verificationId),
+      )
+      .execute();
+  }
   if (event === 'request_data_update') {
     // The spec: the request "is sent automatically to the customer" — when the case came through the portal.
     await mailDataUpdateRequest(ctx, trx, accountId, verificationId, requestedData, input.comment?.trim() || null, now);

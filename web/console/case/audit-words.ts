@@ -14,7 +14,8 @@ export function actorName(entry: AuditEntry): string {
     case 'token':
       return actor.name ? `Access token “${actor.name}”` : 'An access token';
     case 'customer':
-      return 'The customer';
+      // The customer acts through its invitation: named by the address it went to.
+      return actor.email ? `The customer (${actor.email})` : 'The customer';
     case 'system':
       return 'System';
     case 'cli':
