@@ -246,6 +246,9 @@ async function main(): Promise<void> {
   // The console's queue in Chromium (bench/queue-browser.ts), when the machine has it.
   if (existsSync(CHROMIUM)) await (await import('./queue-browser.js')).runQueueBrowserBench();
   else process.stdout.write('\nconsole queue in a browser: skipped: no Chromium\n');
+  // Start-up time and idle memory (bench/startup.ts), each beside the same machine's floor.
+  const { formatStartup, measureStartup } = await import('./startup.js');
+  process.stdout.write(`\n${formatStartup(await measureStartup(log))}\n`);
 }
 
 main()

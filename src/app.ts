@@ -8,6 +8,8 @@ import { AppError } from './domain/app-error.js';
 import { uuidv7 } from './domain/uuid.js';
 import { addApiAuth } from './http/plugins/api-auth.js';
 import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
+import { registerGracefulClose } from './http/plugins/graceful-close.js';
+import { lazySerializerFactory } from './http/plugins/lazy-compilers.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { addPortalAuth } from './http/plugins/portal-auth.js';
 import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
@@ -22,6 +24,7 @@ import { completenessProfileRoutes } from './http/routes/completeness-profile-ro
 import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
 import { invitationRoutes } from './http/routes/invitation-routes.js';
+import { type ReadinessCheck, registerOperations } from './http/routes/operations-routes.js';
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
 import { reportRoutes } from './http/routes/report-routes.js';
@@ -34,6 +37,7 @@ import { verificationRoutes } from './http/routes/verification-routes.js';
 import { webhookDeliveryRoutes } from './http/routes/webhook-delivery-routes.js';
 import { webhookEndpointRoutes } from './http/routes/webhook-endpoint-routes.js';
 import { ErrorBody } from './http/schemas/common.js';
+import type { DossierMetrics } from './metrics/metrics.js';
 import type { ServiceContext } from './services/service-context.js';
 
 export interface AppDeps {
@@ -51,6 +55,12 @@ export interface AppDeps {
    * serves none (API-only tests, benchmarks).
    */
   readonly webDir?: string | null;
+  /** Prometheus metrics (request durations are observed when present); absent or null keeps none. */
+  readonly metrics?: DossierMetrics | null;
+  /** The Bearer token of `GET /metrics`; absent or null: no `/metrics` route on this listener (404). */
+  readonly metricsToken?: string | null;
+  /** What `/ready` checks besides the database (blob store, Redis…), each with a short timeout. */
+  readonly readinessChecks?: readonly ReadinessCheck[];
 }
 
 /** Builds the whole HTTP application. `serve`, the tests and the benchmarks all use this one function. */
@@ -63,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // Response serializers are compiled on a route's first use, not at boot (lazy-compilers.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } },
     // The router's own refusals (a path segment over maxParamLength, bad percent-encoding) name no resource:
     // answer them as an unknown path, in the one error body, instead of Fastify's bare 414/400.
     frameworkErrors: (_error, request, reply) =>
@@ -109,6 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'request',
     );
   });
+  // /ready, /metrics and the request-duration histogram; close() drains in-flight requests (at most 10 s).
+  registerOperations(app, {
+    db: deps.ctx.db,
+    metrics: deps.metrics ?? null,
+    metricsToken: deps.metricsToken ?? null,
+    readinessChecks: deps.readinessChecks ?? [],
+  });
+  registerGracefulClose(app);
 
   await app.register(formbody, { bodyLimit: deps.bodyLimitBytes });
   await app.register(multipart, {

@@ -26,6 +26,26 @@ export interface Config {
   readonly mailFrom: string;
   /** How long a portal invitation link stays valid. */
   readonly invitationTtlDays: number;
+  /** DOSSIER_METRICS_TOKEN: the Bearer token of `/metrics` on the API's port; null serves no metrics there. */
+  readonly metricsToken: string | null;
+  /** DOSSIER_METRICS_PORT: a second listener serving `/metrics` without auth (private network); null: none. */
+  readonly metricsPort: number | null;
+  /** DOSSIER_METRICS_HOST: the interface of that listener (default HOST). */
+  readonly metricsHost: string;
+  /** Attachment bytes in an S3 bucket (DOSSIER_S3_BUCKET set); null keeps them under dataDir/files. */
+  readonly s3: S3Config | null;
+}
+
+/** Credentials are not here: the AWS SDK's default chain finds them (AWS_ACCESS_KEY_ID…, profiles, roles). */
+export interface S3Config {
+  readonly bucket: string;
+  /** An S3-compatible service (MinIO, s3rver…); null is AWS S3. */
+  readonly endpoint: string | null;
+  readonly region: string;
+  /** Put before every object key: empty, or ending in `/`. */
+  readonly prefix: string;
+  /** Path-style addressing (`endpoint/bucket/key`), which S3-compatible services expect. */
+  readonly forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +105,16 @@ function smtpUrl(env: Env): string | null {
   return raw;
 }
 
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL || '';
+  if (raw === '') return null;
+  // The URL may carry a password: never repeat it in the message.
+  if (!/^rediss?:\/\/[^/?#]/.test(raw)) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL such as redis://:password@cache:6379/0');
+  }
+  return raw;
+}
+
 function mailFrom(env: Env, publicUrl: string): string {
   const address = env.DOSSIER_MAIL_FROM || `dossier@${new URL(publicUrl).hostname}`;
   if (!/^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/.test(address)) {
@@ -93,6 +123,48 @@ function mailFrom(env: Env, publicUrl: string): string {
     );
   }
   return address;
+}
+
+function s3Config(env: Env): S3Config | null {
+  const bucket = env.DOSSIER_S3_BUCKET || '';
+  if (bucket === '') {
+    const stray = ['DOSSIER_S3_ENDPOINT', 'DOSSIER_S3_REGION', 'DOSSIER_S3_PREFIX'].find((name) => env[name]);
+    // Files would quietly go to local disk while the operator believes they go to a bucket.
+    if (stray) throw new ConfigError(`${stray} is set but DOSSIER_S3_BUCKET is not`);
+    return null;
+  }
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(bucket)) {
+    throw new ConfigError(
+      `DOSSIER_S3_BUCKET must be a bucket name such as dossier-files (a key prefix goes in DOSSIER_S3_PREFIX), got "${bucket}"`,
+    );
+  }
+  const endpoint = env.DOSSIER_S3_ENDPOINT ? url(env, 'DOSSIER_S3_ENDPOINT', '') : null;
+  const region = env.DOSSIER_S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) {
+    throw new ConfigError(`DOSSIER_S3_REGION must be a region such as eu-central-1, got "${region}"`);
+  }
+  const prefix = (env.DOSSIER_S3_PREFIX || '').replace(/^\/+/, '');
+  return {
+    bucket,
+    endpoint,
+    region,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    forcePathStyle: endpoint !== null,
+  };
+}
+
+function metricsToken(env: Env): string | null {
+  const token = env.DOSSIER_METRICS_TOKEN || '';
+  if (token === '') return null;
+  if (token.length < 16) throw new ConfigError('DOSSIER_METRICS_TOKEN must be at least 16 characters');
+  return token;
+}
+
+function metricsPort(env: Env, port: number): number | null {
+  if (!env.DOSSIER_METRICS_PORT) return null;
+  const metrics = integer(env, 'DOSSIER_METRICS_PORT', 0, 1, 65535);
+  if (metrics === port) throw new ConfigError(`DOSSIER_METRICS_PORT must differ from PORT (${port})`);
+  return metrics;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -126,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     downloadUrl,
     secret,
-    redisUrl: env.REDIS_URL || null,
+    redisUrl: redisUrl(env),
     rateLimitPerSecond: integer(env, 'DOSSIER_RATE_LIMIT_PER_SECOND', 50, 0, 1_000_000),
     rateLimitBurst: integer(env, 'DOSSIER_RATE_LIMIT_BURST', 100, 0, 1_000_000),
     bodyLimitBytes: integer(env, 'DOSSIER_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
@@ -136,5 +208,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, publicUrl),
     invitationTtlDays: integer(env, 'DOSSIER_INVITATION_TTL_DAYS', 14, 1, 365),
+    metricsToken: metricsToken(env),
+    metricsPort: metricsPort(env, port),
+    metricsHost: env.DOSSIER_METRICS_HOST || host,
+    s3: s3Config(env),
   });
 }

@@ -4,10 +4,12 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
+import type { BlobStore } from './files/blob-store.js';
 import { LocalDiskBlobStore } from './files/local-disk-blob-store.js';
 import { MailSignal } from './mail/mail-signal.js';
 import { DeliverySignal } from './services/delivery-signal.js';
 import { type ServiceContext, systemClock } from './services/service-context.js';
+import { listenForRevocations, TokenCache } from './services/token-cache.js';
 
 export interface Runtime {
   readonly config: Config;
@@ -37,7 +39,7 @@ export function createLogger(level: string, toStderr = false): Logger {
 /** Opens the database (migrating it to the latest schema) and wires the services' dependencies. */
 export async function openRuntime(
   config: Config,
-  options: { migrate?: boolean; logToStderr?: boolean } = {},
+  options: { migrate?: boolean; logToStderr?: boolean; tokenCache?: boolean } = {},
 ): Promise<Runtime> {
   const logger = createLogger(config.logLevel, options.logToStderr ?? true);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -51,10 +53,27 @@ export async function openRuntime(
     await database.close();
     throw error;
   }
+  // Attachment bytes go to the S3 bucket when DOSSIER_S3_BUCKET is set, else under the data dir.
+  // The AWS SDK loads only when a bucket is configured: it is most of a megabyte of modules to parse.
+  const s3 = config.s3 ? await import('./files/s3-blob-store.js') : null;
+  const s3Client = config.s3 && s3 ? s3.createS3Client(config.s3) : null;
+  const blobs: BlobStore =
+    config.s3 && s3 && s3Client
+      ? new s3.S3BlobStore(s3Client, { bucket: config.s3.bucket, prefix: config.s3.prefix })
+      : new LocalDiskBlobStore(join(config.dataDir, 'files'));
+  // serve keeps authenticated tokens between requests (token-cache.ts: how a revocation reaches every instance).
+  const tokenCache = options.tokenCache ? new TokenCache(database.dataVersion ?? null) : undefined;
+  const stopListening =
+    tokenCache && config.databaseUrl
+      ? listenForRevocations(config.databaseUrl, tokenCache, (error) =>
+          logger.warn({ err: error }, 'the token cache lost its LISTEN connection; tokens are read from the database'),
+        )
+      : null;
   const ctx: ServiceContext = {
     db: database.db,
+    ...(tokenCache ? { tokenCache } : {}),
     dialect: database.dialect,
-    blobs: new LocalDiskBlobStore(join(config.dataDir, 'files')),
+    blobs,
     secret: config.secret,
     downloadUrl: config.downloadUrl,
     uploadLimitBytes: config.uploadLimitBytes,
@@ -65,5 +84,15 @@ export async function openRuntime(
     publicUrl: config.publicUrl,
     now: systemClock,
   };
-  return { config, database, ctx, logger, close: () => database.close() };
+  return {
+    config,
+    database,
+    ctx,
+    logger,
+    close: async () => {
+      await stopListening?.();
+      s3Client?.destroy();
+      await database.close();
+    },
+  };
 }

@@ -9,14 +9,6 @@ import {
 } from '../services/completeness-profiles.js';
 import type { CommandIo } from './command-io.js';
 
-export const PROFILES_USAGE = `  profiles create --account ID --name NAME --requirements FILE.json [--description TEXT]
-                                      create an onboarding profile; prints its id
-  profiles list --account ID [--all]  list profiles (with --all, archived ones too)
-  profiles show PROFILE_ID --account ID
-                                      print a profile as JSON
-  profiles archive PROFILE_ID --account ID
-                                      archive a profile (cases that use it keep it)`;
-
 /** `dossier profiles …`: the same service functions as /api/v1/completeness_profiles. */
 export async function profilesCommand(sub: string | undefined, args: string[], io: CommandIo): Promise<void> {
   let parsed: ReturnType<typeof parse>;

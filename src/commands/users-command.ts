@@ -3,13 +3,6 @@ import type { Actor } from '../services/service-context.js';
 import { createUser, deactivateUser, findUserForOperator, listUsers, resetUserPassword } from '../services/users.js';
 import type { CommandIo } from './command-io.js';
 
-export const USERS_USAGE = `  users create --account ID --email EMAIL --name NAME --role admin|officer|viewer
-                                      create a console user; prints a one-time set-password link (24 h)
-                                      alone on the last line
-  users list --account ID             list an account's users
-  users deactivate USER_ID            deactivate a user; its sessions end at once
-  users reset-password USER_ID        print a new set-password link (earlier ones stop working)`;
-
 /** `dossier users …`: the same service functions as /api/v1/users, acting as the operator ("cli" in the audit log). */
 export async function usersCommand(sub: string | undefined, args: string[], io: CommandIo): Promise<void> {
   let parsed: ReturnType<typeof parse>;

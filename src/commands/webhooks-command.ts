@@ -9,18 +9,6 @@ import {
 } from '../services/webhook-endpoints.js';
 import type { CommandIo } from './command-io.js';
 
-export const WEBHOOKS_USAGE = `  webhooks create --account ID --url URL [--events a,b] [--description TEXT] [--disabled]
-                                      register a webhook endpoint (event types: state_change,
-                                      application_received, data_changed, process_completed; default all);
-                                      prints its signing secret (once) on the last line
-  webhooks list --account ID          list an account's webhook endpoints (never the secrets)
-  webhooks update ENDPOINT_ID --account ID [--url URL] [--events a,b] [--description TEXT] [--enable|--disable]
-                                      change an endpoint; --enable re-enables one that was disabled
-  webhooks delete ENDPOINT_ID --account ID
-                                      delete an endpoint and cancel its deliveries not yet sent
-  webhooks rotate ENDPOINT_ID --account ID
-                                      new signing secret, printed on the last line; the old one stays valid 24 h`;
-
 function endpointLine(e: WebhookEndpointView): string {
   const state = e.enabled ? 'enabled' : `disabled (${e.disabled_reason ?? 'manual'})`;
   return `${e.id}\t${e.url}\t${e.event_types.join(',')}\t${state}\t${e.description}\tcreated ${e.created_at}`;

@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
+
+/** node-postgres, loaded only by a process that uses PostgreSQL. */
+const loadPg = (): typeof Pg => createRequire(import.meta.url)('pg') as typeof Pg;
+
 import type { Database } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { SqliteImmediateDialect } from './sqlite-immediate-dialect.js';
@@ -10,10 +15,29 @@ import { StatementCachingDatabase } from './sqlite-statement-cache.js';
 
 export type Db = Kysely<Database>;
 
+/** How the handle's connections are used right now (the /metrics pool gauges). */
+export interface PoolStats {
+  /** Open connections (SQLite: the one). */
+  readonly total: number;
+  /** Open and not running a query or transaction (SQLite: 0 while a transaction is open). */
+  readonly idle: number;
+  /** Queries waiting for a connection (PostgreSQL; null on SQLite, which does not count them). */
+  readonly waiting: number | null;
+  /** The most connections the handle opens. */
+  readonly max: number;
+}
+
 export interface DatabaseHandle {
   readonly db: Db;
   readonly dialect: SqlDialect;
   close(): Promise<void>;
+  /** The pool's use right now; absent on handles that do not report it. */
+  poolStats?(): PoolStats;
+  /**
+   * SQLite: PRAGMA data_version of this connection, which changes when another connection or process commits
+   * (the token cache's sign that a token may have been revoked elsewhere). Absent on PostgreSQL.
+   */
+  dataVersion?(): number;
 }
 
 export interface DatabaseOptions {
@@ -39,22 +63,25 @@ const pgTypes = {
     if (oid === PG_TIMESTAMPTZ) return (text: string) => new Date(text).toISOString();
     if (oid === PG_DATE) return (text: string) => text;
     if (oid === PG_INT8) return (text: string) => Number(text);
-    return pg.types.getTypeParser(oid, format as 'text');
+    return loadPg().types.getTypeParser(oid, format as 'text');
   },
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      types: pgTypes,
-    });
+    const max = options.poolSize ?? 10;
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max, types: pgTypes });
     // An idle client whose connection dies (server restart, failover, an administrator's terminate) is dropped by
     // the pool, which then emits 'error': without a listener that event would crash the process.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const poolStats = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    });
+    return { db, dialect: 'postgres', close: () => db.destroy(), poolStats };
   }
   const file = options.sqliteFile ?? join(options.dataDir, 'dossier.db');
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
@@ -67,5 +94,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteImmediateDialect({ database: new StatementCachingDatabase(sqlite) }),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const poolStats = () => ({ total: 1, idle: sqlite.inTransaction ? 0 : 1, waiting: null, max: 1 });
+  const dataVersionStatement = sqlite.prepare('pragma data_version').pluck();
+  const dataVersion = () => dataVersionStatement.get() as number;
+  return { db, dialect: 'sqlite', close: () => db.destroy(), poolStats, dataVersion };
 }

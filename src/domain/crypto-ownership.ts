@@ -4,10 +4,11 @@
  * family has its own wallet-level "sign message" convention, so the scheme follows the network code.
  */
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import bitcoinMessage from 'bitcoinjs-message';
+import type BitcoinMessage from 'bitcoinjs-message';
 import bs58 from 'bs58';
 
 export const OWNERSHIP_VERIFICATIONS = ['not_provided', 'verified', 'failed', 'unsupported_network'] as const;
@@ -166,6 +167,8 @@ function verifyBip137(address: string, message: string, signature: string): bool
   if (bytes === null || bytes.length !== 65) return false;
   const header = bytes[0] ?? 0;
   const compressedLegacyHeader = header >= 31 && header <= 34;
+  // Loaded on the first Bitcoin signature: it pulls in a whole elliptic-curve stack the service rarely needs.
+  const bitcoinMessage = createRequire(import.meta.url)('bitcoinjs-message') as typeof BitcoinMessage;
   return bitcoinMessage.verify(message, address, Buffer.from(bytes), undefined, compressedLegacyHeader);
 }
 

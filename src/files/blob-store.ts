@@ -19,9 +19,28 @@ export interface BlobStore {
   putBuffer(bytes: Buffer): Promise<StoredBlob>;
   /** Streams the whole blob or one byte range of it. */
   read(key: string, range?: ByteRange): Readable;
-  /** Absolute path for local processing (image variants), when the store is local. */
-  localPath(key: string): string;
+  /** Up to the first `bytes` bytes of the blob (fewer when it is shorter), for judging its type. */
+  readHead(key: string, bytes: number): Promise<Buffer>;
+  /**
+   * Runs fn with the path of a local file holding the blob's bytes (for tools that want a file, such as sharp).
+   * The file is the store's own on local disk; for a remote store it is a temporary copy, removed once fn settles.
+   * fn must only read the file.
+   */
+  withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T>;
+  /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be used (the directory is there and writable; the bucket answers), else rejects. */
+  ready(): Promise<void>;
+}
+
+/** What /ready asks of the blob store: resolves when the store is usable, rejects with the reason otherwise. */
+export function checkBlobStoreReady(store: BlobStore): Promise<void> {
+  return store.ready();
+}
+
+/** Keys are UUIDs the store made; anything else (a path, a traversal) is refused before it reaches a file or bucket. */
+export function assertBlobKey(key: string): void {
+  if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`Invalid blob key: ${key}`);
 }
 
 export class BlobTooLargeError extends Error {

@@ -1,4 +1,12 @@
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import type Sharp from 'sharp';
+
+// Loaded on the first image, not at start-up: most processes (the CLI, a worker) never resize one.
+let sharpModule: typeof Sharp | null = null;
+const sharp: typeof Sharp = ((...args: Parameters<typeof Sharp>) => {
+  sharpModule ??= createRequire(import.meta.url)('sharp') as typeof Sharp;
+  return sharpModule(...args);
+}) as typeof Sharp;
 
 /** Longest side of each derived variant, in pixels. */
 export const VARIANT_MAX_SIDE = { thumb: 200, medium: 800 } as const;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { access, constants, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { uuidv7 } from '../domain/uuid.js';
-import { type BlobStore, BlobTooLargeError, type ByteRange, type StoredBlob } from './blob-store.js';
+import { assertBlobKey, type BlobStore, BlobTooLargeError, type ByteRange, type StoredBlob } from './blob-store.js';
 
 /**
  * Blobs under <root>/<aa>/<bb>/<key>. A blob is written to a temporary name, fsynced, then renamed into place,
@@ -14,8 +14,9 @@ import { type BlobStore, BlobTooLargeError, type ByteRange, type StoredBlob } fr
 export class LocalDiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
+  /** The blob's file. Only this store has one; code that serves any store uses withLocalFile. */
   localPath(key: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`Invalid blob key: ${key}`);
+    assertBlobKey(key);
     return join(this.root, key.slice(34, 36), key.slice(32, 34), key);
   }
 
@@ -57,8 +58,29 @@ export class LocalDiskBlobStore implements BlobStore {
     return createReadStream(this.localPath(key), range ? { start: range.start, end: range.end } : {});
   }
 
+  async readHead(key: string, bytes: number): Promise<Buffer> {
+    const handle = await open(this.localPath(key), 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async withLocalFile<T>(key: string, fn: (path: string) => Promise<T>): Promise<T> {
+    return await fn(this.localPath(key));
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.localPath(key), { force: true });
+  }
+
+  /** The root exists (it is made on a fresh install) and this process can write to it. */
+  async ready(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   async #fsyncAndRename(temp: string, path: string): Promise<void> {

@@ -77,6 +77,8 @@ export interface MailWorkerOptions {
   readonly clock?: () => number;
   /** The retry schedule (tests use a fast one). */
   readonly retry?: Partial<MailRetryPolicy>;
+  /** Told of each recorded attempt (the /metrics counters); givenUp: the mail has failed for good. */
+  readonly onAttempt?: (outcome: 'sent' | 'failed', givenUp: boolean) => void;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -99,6 +101,7 @@ export class MailWorker {
   readonly #stopTimeoutMs: number;
   readonly #clock: () => number;
   readonly #policy: MailRetryPolicy;
+  readonly #onAttempt: MailWorkerOptions['onAttempt'];
 
   /** Claimed by this worker and not yet recorded. */
   readonly #held = new Set<string>();
@@ -125,6 +128,7 @@ export class MailWorker {
     this.#batchSize = options.batchSize ?? 5;
     this.#stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
     this.#clock = options.clock ?? Date.now;
+    this.#onAttempt = options.onAttempt;
     this.#policy = {
       delaysMs: options.retry?.delaysMs ?? MAIL_RETRY_DELAYS_MS,
       permanentFailureAttempts: options.retry?.permanentFailureAttempts ?? PERMANENT_FAILURE_ATTEMPTS,
@@ -263,6 +267,7 @@ export class MailWorker {
           at,
         }),
       );
+      this.#onAttempt?.(error === null ? 'sent' : 'failed', decision.status === 'failed');
       const fields = { mailId: row.id, kind: row.kind, attempt: attemptNumber, durationMs };
       if (error === null) this.#log.info({ ...fields, messageId }, 'mail sent');
       else if (decision.status === 'failed')
@@ -313,6 +318,7 @@ export function startMailWorker(options: {
   readonly dataDir: string;
   readonly fromAddress: string;
   readonly logger: MailWorkerLogger;
+  readonly onAttempt?: MailWorkerOptions['onAttempt'];
 }): RunningMailWorker {
   const transport = createMailTransport({ smtpUrl: options.smtpUrl, dataDir: options.dataDir, logger: options.logger });
   const worker = new MailWorker({
@@ -320,6 +326,7 @@ export function startMailWorker(options: {
     transport,
     logger: options.logger,
     fromAddress: options.fromAddress,
+    onAttempt: options.onAttempt,
   });
   worker.start();
   return {

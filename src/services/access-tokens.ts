@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import {
   type AccessTokenRow,
   findAccessToken,
@@ -14,6 +16,7 @@ import { isUuid, uuidv7 } from '../domain/uuid.js';
 import { recordAccountEvent } from './account-audit.js';
 import { requireAccount } from './accounts.js';
 import type { Actor, ServiceContext } from './service-context.js';
+import { TOKEN_REVOKED_CHANNEL } from './token-cache.js';
 
 /** The public view of a token: never its hash, never the token itself. */
 export interface AccessTokenInfo {
@@ -80,21 +83,37 @@ export async function createAccessTokenAs(
 
 /** Revokes one of the account's tokens: its next request is refused, on every instance. Idempotent. */
 export async function revokeAccessTokenAs(ctx: ServiceContext, actor: Actor, id: string): Promise<AccessTokenInfo> {
-  return inTransaction(ctx.db, async (trx) => {
+  const revoked = await inTransaction(ctx.db, async (trx) => {
     const row = await findAccessToken(trx, actor.accountId, id);
     if (!row) throw AppError.notFound('Access token');
-    if (row.revoked_at !== null) return info(row);
+    if (row.revoked_at !== null) return row;
     const now = ctx.now();
     const revoked = await revokeAccessTokenUnscoped(trx, id, now);
+    await announceRevocation(ctx, trx, row.token_hash);
     await recordAccountEvent(trx, actor, 'access_token.revoked', { access_token_id: id, name: row.name }, now);
-    return info(revoked as AccessTokenRow);
+    return revoked as AccessTokenRow;
   });
+  ctx.tokenCache?.forget(revoked.token_hash);
+  return info(revoked);
+}
+
+/**
+ * Tells every instance's token cache, from inside the revoking transaction: PostgreSQL delivers the NOTIFY at
+ * commit, to every listener. (SQLite needs nothing: other processes see the commit in PRAGMA data_version.)
+ */
+async function announceRevocation(ctx: ServiceContext, trx: Db, tokenHash: string): Promise<void> {
+  if (ctx.dialect === 'postgres') await sql`select pg_notify(${TOKEN_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
 }
 
 export async function revokeAccessToken(ctx: ServiceContext, id: string): Promise<AccessTokenInfo> {
   if (!isUuid(id)) throw AppError.field('id', 'must be a UUID');
-  const row = await revokeAccessTokenUnscoped(ctx.db, id, ctx.now());
+  const row = await inTransaction(ctx.db, async (trx) => {
+    const revoked = await revokeAccessTokenUnscoped(trx, id, ctx.now());
+    if (revoked) await announceRevocation(ctx, trx, revoked.token_hash);
+    return revoked;
+  });
   if (!row) throw AppError.notFound('Access token');
+  ctx.tokenCache?.forget(row.token_hash);
   return info(row);
 }
 
@@ -112,11 +131,26 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export async function authenticateAccessToken(ctx: ServiceContext, token: string): Promise<Authenticated | null> {
   if (!isWellFormedAccessToken(token)) return null;
-  const row = await findAccessTokenByHashUnscoped(ctx.db, hashAccessToken(token));
-  if (!row || row.revoked_at !== null) return null;
+  const hash = hashAccessToken(token);
+  const cache = ctx.tokenCache;
   const now = ctx.now();
-  if (row.last_used_at === null || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USED_RESOLUTION_MS) {
-    await touchAccessToken(ctx.db, row.id, now);
+  const nowMs = Date.parse(now);
+  const cached = cache?.lookup(hash);
+  if (cached !== undefined) {
+    if (nowMs - cached.lastTouchedMs >= LAST_USED_RESOLUTION_MS) {
+      cached.lastTouchedMs = nowMs;
+      await touchAccessToken(ctx.db, cached.tokenId, now);
+    }
+    return { accountId: cached.accountId, tokenId: cached.tokenId };
   }
+  const generation = cache?.generation ?? 0;
+  const row = await findAccessTokenByHashUnscoped(ctx.db, hash);
+  if (!row || row.revoked_at !== null) return null;
+  let lastTouchedMs = row.last_used_at === null ? Number.NEGATIVE_INFINITY : Date.parse(row.last_used_at);
+  if (nowMs - lastTouchedMs >= LAST_USED_RESOLUTION_MS) {
+    await touchAccessToken(ctx.db, row.id, now);
+    lastTouchedMs = nowMs;
+  }
+  cache?.remember(hash, { accountId: row.account_id, tokenId: row.id, lastTouchedMs }, generation);
   return { accountId: row.account_id, tokenId: row.id };
 }

@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { toJson } from '../db/column-values.js';
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { findAttachmentFile } from '../db/repositories/documents-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import { uuidv7 } from '../domain/uuid.js';
-import { type CaseReportData, renderCaseReport } from '../report/case-report-pdf.js';
+import type { CaseReportData } from '../report/case-report-pdf.js';
 import { listExternalRiskScores } from './external-risk-score.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {
@@ -75,7 +75,7 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
     if (!attachment) continue;
     const file = await findAttachmentFile(ctx.db, accountId, verificationId, attachment.id, 'thumb');
     if (file && (file.mime === 'image/png' || file.mime === 'image/jpeg')) {
-      thumbnails.set(record.id, await readFile(ctx.blobs.localPath(file.storage_key)));
+      thumbnails.set(record.id, await buffer(ctx.blobs.read(file.storage_key)));
     }
   }
   const data: CaseReportData = {
@@ -89,5 +89,7 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
     producedAt,
     producedBy,
   };
+  // pdfkit and its fonts load on the first report, not at start-up.
+  const { renderCaseReport } = await import('../report/case-report-pdf.js');
   return { pdf: await renderCaseReport(data), verification };
 }

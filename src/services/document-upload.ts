@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { type Static, Type } from '@sinclair/typebox';
 import { toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
@@ -50,17 +49,6 @@ export interface UploadedFile {
   readonly filename: string;
 }
 
-async function readHead(path: string): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(buffer, 0, 16, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** A filename safe to show and to put in Content-Disposition: no paths, no control characters. */
 export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -83,7 +71,7 @@ export interface PreparedAttachment {
 
 /** The type of a stored file judged by its first bytes (never by its name), or null when it is not accepted. */
 export async function acceptedMimeOf(ctx: ServiceContext, key: string): Promise<string | null> {
-  const mime = sniffMime(await readHead(ctx.blobs.localPath(key)));
+  const mime = sniffMime(await ctx.blobs.readHead(key, 16));
   return mime !== null && (ACCEPTED_MIME_TYPES as readonly string[]).includes(mime) ? mime : null;
 }
 
@@ -116,10 +104,15 @@ export async function prepareAttachments(
       sha256: file.blob.sha256,
     };
     const variantRows: AttachmentFileRow[] = [original];
+    // One local copy serves both sizes (for a remote store, one download instead of two).
+    const sized = isResizableImage(mime)
+      ? await ctx.blobs.withLocalFile(file.blob.key, async (path) => ({
+          thumb: await resizeImage(path, VARIANT_MAX_SIDE.thumb),
+          medium: await resizeImage(path, VARIANT_MAX_SIDE.medium),
+        }))
+      : { thumb: null, medium: null };
     for (const variant of ['thumb', 'medium'] as const) {
-      const resized = isResizableImage(mime)
-        ? await resizeImage(ctx.blobs.localPath(file.blob.key), VARIANT_MAX_SIDE[variant])
-        : null;
+      const resized = sized[variant];
       if (resized === null) {
         // Not an image (a PDF): every variant serves the original bytes.
         variantRows.push({ ...original, variant });

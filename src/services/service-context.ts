@@ -3,6 +3,7 @@ import type { SqlDialect } from '../db/sql-dialect.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { MailSignal } from '../mail/mail-signal.js';
 import type { DeliverySignal } from './delivery-signal.js';
+import type { TokenCache } from './token-cache.js';
 
 /** What every business action needs; built once at boot (buildServiceContext) and shared. */
 export interface ServiceContext {
@@ -22,6 +23,8 @@ export interface ServiceContext {
   readonly webhookAllowPrivate: boolean;
   /** The service's public URL (DOSSIER_PUBLIC_URL): the base of links it sends people, such as set-password links. */
   readonly publicUrl: string;
+  /** Authenticated access tokens kept between requests (serve); absent, every request looks its token up. */
+  readonly tokenCache?: TokenCache;
   /** How long a portal invitation link stays valid (DOSSIER_INVITATION_TTL_DAYS); 14 days when absent. */
   readonly invitationTtlDays?: number;
   /** The current time as an ISO 8601 UTC string with milliseconds. */

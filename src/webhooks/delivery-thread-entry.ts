@@ -31,6 +31,7 @@ try {
     databaseUrl: runtime.config.databaseUrl,
     logger: runtime.logger.child({ thread: 'deliveries' }),
     ...(data.recordInMain ? { recorder: recordInMain } : {}),
+    ...(data.countAttempts ? { onAttempts: (counts) => post({ type: 'attempts', counts }) } : {}),
   });
   port.on('message', (message: ToThread) => {
     if (message.type === 'wake') {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { WebhookAttemptCounts } from '../metrics/metrics.js';
 import type { ServiceContext } from '../services/service-context.js';
 import { type AttemptResult, DEFAULT_RETRY_POLICY, recordAttempts } from '../services/webhook-deliveries.js';
 import type { WorkerLogger } from './delivery-worker.js';
@@ -13,11 +14,14 @@ export type FromThread =
   | { readonly type: 'started' }
   | { readonly type: 'stopped' }
   | { readonly type: 'failed'; readonly error: string }
-  | { readonly type: 'record'; readonly id: number; readonly results: AttemptResult[] };
+  | { readonly type: 'record'; readonly id: number; readonly results: AttemptResult[] }
+  | { readonly type: 'attempts'; readonly counts: WebhookAttemptCounts };
 
 export interface DeliveryThreadData {
   /** SQLite: attempts are recorded by the main thread, over the process's one writing connection. */
   readonly recordInMain: boolean;
+  /** Post what each recorded batch of attempts came to (the main thread's /metrics counters). */
+  readonly countAttempts: boolean;
 }
 
 export interface DeliveryThread {
@@ -35,12 +39,22 @@ const STOP_GRACE_MS = 20_000;
  * writer, and an API transaction that reads before it writes must not meet a commit from a second connection.
  * The thread opens its own database connection (PostgreSQL: its own pool) for claims; a crashed thread is restarted.
  */
-export async function startDeliveryThread(ctx: ServiceContext, logger: WorkerLogger): Promise<DeliveryThread> {
-  // The thread loads TypeScript like bin/dossier does: register tsx, then import the entry module.
-  const entry = new URL(`./delivery-thread-entry${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
-  const data: DeliveryThreadData = { recordInMain: ctx.dialect === 'sqlite' };
+export async function startDeliveryThread(
+  ctx: ServiceContext,
+  logger: WorkerLogger,
+  options: { readonly onAttempts?: (counts: WebhookAttemptCounts) => void } = {},
+): Promise<DeliveryThread> {
+  // The thread loads the code as this module was loaded: the compiled JavaScript (dist/server) as it is, the
+  // TypeScript sources (tests, a checkout being edited) through tsx.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./delivery-thread-entry${fromSource ? '.ts' : '.js'}`, import.meta.url);
+  const bootstrap = fromSource
+    ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`
+    : `import(${JSON.stringify(entry.href)})`;
+  const data: DeliveryThreadData = {
+    recordInMain: ctx.dialect === 'sqlite',
+    countAttempts: options.onAttempts !== undefined,
+  };
   let stopping = false;
   let current: Worker | null = null;
   let stopped: (() => void) | null = null;
@@ -56,6 +70,8 @@ export async function startDeliveryThread(ctx: ServiceContext, logger: WorkerLog
             error: error instanceof Error ? error.message : String(error),
           } satisfies ToThread),
       );
+    } else if (message.type === 'attempts') {
+      options.onAttempts?.(message.counts);
     } else if (message.type === 'stopped') {
       stopped?.();
     }

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { ClaimedDeliveryRow } from '../db/repositories/webhook-deliveries-repository.js';
 import { type DeliveryListener, listenForDeliveries } from '../db/repositories/webhook-deliveries-repository.js';
 import { parseRetryAfter } from '../domain/webhook-retry.js';
+import type { WebhookAttemptCounts } from '../metrics/metrics.js';
 import { DELIVERY_CHANNEL } from '../services/delivery-signal.js';
 import type { ServiceContext } from '../services/service-context.js';
 import {
@@ -57,6 +58,8 @@ export interface DeliveryWorkerOptions {
    * them to the main thread, whose connection is the process's one writer.
    */
   readonly recorder?: Recorder;
+  /** Told what each recorded batch of attempts came to (the /metrics counters). */
+  readonly onAttempts?: (counts: WebhookAttemptCounts) => void;
 }
 
 export type Recorder = (results: readonly AttemptResult[]) => Promise<AttemptDecision[]>;
@@ -111,6 +114,7 @@ export class DeliveryWorker {
   readonly #clock: () => number;
   readonly #sender: WebhookSender;
   readonly #recorder: Recorder;
+  readonly #onAttempts: ((counts: WebhookAttemptCounts) => void) | null;
 
   /** Claimed and not yet recorded (the claim of SQLite excludes these). */
   readonly #held = new Set<string>();
@@ -166,6 +170,7 @@ export class DeliveryWorker {
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retryPolicy };
     this.#clock = options.clock ?? Date.now;
     this.#recorder = options.recorder ?? ((results) => recordAttempts(this.#ctx, results, this.#policy, this.#clock()));
+    this.#onAttempts = options.onAttempts ?? null;
     this.#sender = new WebhookSender({
       allowPrivate: this.#ctx.webhookAllowPrivate,
       timeoutMs: options.requestTimeoutMs ?? 15_000,
@@ -412,11 +417,16 @@ export class DeliveryWorker {
         return;
       }
       const decisions = await this.#record(batch);
+      const counts = { succeeded: 0, failed: 0, givenUp: 0 };
       for (const [i, { row }] of batch.entries()) {
         this.#held.delete(row.id);
-        const next = decisions[i]?.nextAttemptAt;
+        const decision = decisions[i];
+        const next = decision?.nextAttemptAt;
         if (next) this.#noteDue(Date.parse(next));
+        if (decision) counts[decision.status === 'succeeded' ? 'succeeded' : 'failed']++;
+        if (decision?.status === 'failed') counts.givenUp++;
       }
+      this.#onAttempts?.(counts);
     }
   }
 

@@ -70,15 +70,18 @@ export function registeredRoutes(tree: string): Set<string> {
 }
 
 /**
- * Routes that need no API credential: documentation, health, the console's and the portal's files, sign-in and
- * set-password links, and the portal's own API (its realm is the portal session: see portal-security.test.ts).
+ * Routes that need no API credential: documentation, health and readiness, the console's and the portal's files,
+ * sign-in and set-password links, and the portal's own API (its realm is the portal session: see
+ * portal-security.test.ts). `/metrics` has its own token (see operations.test.ts).
  */
 export function isOpenRoute(route: string): boolean {
   return (
     / \/docs(\/|$)/.test(route) ||
     / \/console(\/|\*|$)/.test(route) ||
     / \/portal(\/|\*|$)/.test(route) ||
-    ['GET /health', 'GET /', 'GET /api/v1/openapi.json', 'POST /api/v1/session'].includes(route) ||
+    ['GET /health', 'GET /ready', 'GET /metrics', 'GET /', 'GET /api/v1/openapi.json', 'POST /api/v1/session'].includes(
+      route,
+    ) ||
     route.startsWith('POST /api/v1/password_links/')
   );
 }

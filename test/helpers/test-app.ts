@@ -110,6 +110,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   readonly rateLimit?: AppDeps['rateLimit'];
+  /** A shared store (Redis) instead of the app's own in-memory one. */
+  readonly rateLimitStore?: AppDeps['rateLimitStore'];
   readonly logger?: FastifyBaseLogger | false;
   readonly ctx?: Partial<ServiceContext>;
   readonly bodyLimitBytes?: number;
@@ -123,6 +125,7 @@ export async function startTestApp(dialect: SqlDialect, options: TestAppOptions 
     publicUrl: 'http://localhost:8080',
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
     rateLimit: options.rateLimit === undefined ? null : options.rateLimit,
+    rateLimitStore: options.rateLimitStore,
     logger: options.logger ?? false,
   });
   await app.ready();

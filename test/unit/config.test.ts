@@ -285,6 +285,16 @@ describe('rate limits and other numbers', () => {
     assert.equal(config.host, '127.0.0.1');
     assert.equal(config.redisUrl, 'redis://cache:6379/0');
   });
+
+  it('takes redis:// and rediss:// REDIS_URLs only, without repeating a refused one (it may hold a password)', () => {
+    assert.equal(loadConfig(env({ REDIS_URL: 'rediss://:pw@cache:6380' })).redisUrl, 'rediss://:pw@cache:6380');
+    for (const bad of ['redis-host:6380', 'http://:secret-pw@cache:6379', 'redis:///0', '/tmp/redis.sock']) {
+      assert.throws(
+        () => loadConfig(env({ REDIS_URL: bad })),
+        (error: Error) => /^REDIS_URL must be a redis:\/\//.test(error.message) && !error.message.includes(bad),
+      );
+    }
+  });
 });
 
 describe('LOG_LEVEL', () => {
@@ -295,4 +305,48 @@ describe('LOG_LEVEL', () => {
   for (const level of ['INFO', 'verbose', 'warning', 'information', ' info', '10']) {
     it(`rejects ${JSON.stringify(level)}`, () => rejects(env({ LOG_LEVEL: level }), /^LOG_LEVEL must be one of/));
   }
+});
+
+describe('S3 blob store settings', () => {
+  it('keeps files on local disk when DOSSIER_S3_BUCKET is unset', () => {
+    assert.equal(loadConfig(env()).s3, null);
+    assert.equal(loadConfig(env({ DOSSIER_S3_BUCKET: '' })).s3, null);
+  });
+
+  it('selects AWS S3 in us-east-1 with no prefix by default', () => {
+    assert.deepEqual(loadConfig(env({ DOSSIER_S3_BUCKET: 'kyb-files' })).s3, {
+      bucket: 'kyb-files',
+      endpoint: null,
+      region: 'us-east-1',
+      prefix: '',
+      forcePathStyle: false,
+    });
+  });
+
+  it('addresses an S3-compatible endpoint path-style, and ends the prefix with a slash', () => {
+    const config = loadConfig(
+      env({
+        DOSSIER_S3_BUCKET: 'kyb-files',
+        DOSSIER_S3_ENDPOINT: 'http://minio:9000/',
+        DOSSIER_S3_REGION: 'eu-central-1',
+        DOSSIER_S3_PREFIX: '/dossier/prod',
+      }),
+    );
+    assert.deepEqual(config.s3, {
+      bucket: 'kyb-files',
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      prefix: 'dossier/prod/',
+      forcePathStyle: true,
+    });
+    assert.equal(loadConfig(env({ DOSSIER_S3_BUCKET: 'b-1', DOSSIER_S3_PREFIX: 'files/' })).s3?.prefix, 'files/');
+  });
+
+  it('refuses S3 settings without a bucket, a bucket with a path, and a bad endpoint or region', () => {
+    rejects(env({ DOSSIER_S3_ENDPOINT: 'http://minio:9000' }), /^DOSSIER_S3_ENDPOINT is set but DOSSIER_S3_BUCKET/);
+    rejects(env({ DOSSIER_S3_PREFIX: 'x/' }), /^DOSSIER_S3_PREFIX is set but DOSSIER_S3_BUCKET/);
+    rejects(env({ DOSSIER_S3_BUCKET: 'bucket/prefix' }), /^DOSSIER_S3_BUCKET must be a bucket name/);
+    rejects(env({ DOSSIER_S3_BUCKET: 'b-1', DOSSIER_S3_ENDPOINT: 'minio:9000' }), /^DOSSIER_S3_ENDPOINT must be/);
+    rejects(env({ DOSSIER_S3_BUCKET: 'b-1', DOSSIER_S3_REGION: 'EU Central' }), /^DOSSIER_S3_REGION must be/);
+  });
 });

@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import { type Insertable, type Selectable, sql } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
+
+/** node-postgres, loaded only by a process that uses PostgreSQL. */
+const loadPg = (): typeof Pg => createRequire(import.meta.url)('pg') as typeof Pg;
+
 import type { PageCursor } from '../../domain/page-cursor.js';
 import type { Db } from '../database.js';
 import type { WebhookAttemptTable, WebhookDeliveryTable } from '../schema.js';
@@ -163,7 +168,7 @@ export async function listenForDeliveries(
   onNotify: () => void,
   onLost: (error: Error) => void,
 ): Promise<DeliveryListener> {
-  const client = new pg.Client({
+  const client = new (loadPg().Client)({
     connectionString: databaseUrl,
     application_name: WORKER_APPLICATION_PREFIX + workerId,
   });

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
+import { lazily } from './lazy-compilers.js';
 
 const unstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
 
@@ -63,15 +64,20 @@ function makeAjv(options: Options) {
 const strict = makeAjv({ coerceTypes: false });
 
 /** A validator for a body a route assembles itself (multipart fields), with the same rules as JSON bodies. */
-export function compileBodyValidator(schema: object) {
-  return strict.compile(schema);
+export function compileBodyValidator(schema: object): ReturnType<typeof strict.compile> {
+  // Compiled on first use: modules declare their validators at load, which must not cost start-up time.
+  return lazily(() => strict.compile(schema)) as ReturnType<typeof strict.compile>;
 }
 
 /** Query strings and path params arrive as text, so they are coerced ("50" → 50); bodies are not (above). */
 export function registerSchemaValidation(app: FastifyInstance): void {
   const coercing = makeAjv({ coerceTypes: 'array' });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? strict.compile(schema) : coercing.compile(schema),
+  // Compiled on a route's first request, not at boot (lazy-compilers.ts).
+  app.setValidatorCompiler(
+    ({ schema, httpPart }) =>
+      lazily(() => (httpPart === 'body' ? strict.compile(schema) : coercing.compile(schema))) as ReturnType<
+        typeof strict.compile
+      >,
   );
   // Refused alike on both databases, after validation (and after route hooks that build the body from form
   // fields), so it is a 400 and never a database error.

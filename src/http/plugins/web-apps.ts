@@ -40,7 +40,9 @@ export const CONSOLE_CSP = [
 
 interface StaticFile {
   readonly body: Buffer;
-  readonly gzip: Buffer | null;
+  /** Whether the file is worth compressing; its gzip is made on its first request, not at boot. */
+  readonly compressible: boolean;
+  gzip: Buffer | null;
   readonly type: string;
   readonly etag: string;
   /** Content-hashed names never change: cache them for a year. index.html must always be revalidated. */
@@ -62,7 +64,8 @@ function loadApp(dir: string): Map<string, StaticFile> {
       const key = relative(dir, path).split(sep).join('/');
       files.set(key, {
         body,
-        gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+        compressible,
+        gzip: null,
         type,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
         immutable: key.startsWith('assets/'),
@@ -89,7 +92,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   reply.type(file.type);
-  if (file.gzip !== null && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+  if (file.compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    file.gzip ??= gzipSync(file.body, { level: 9 });
     reply.header('content-encoding', 'gzip');
     return reply.send(file.gzip);
   }
@@ -97,8 +101,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
 }
 
 /**
- * Serves the built console at /console/ from memory (the build is a few hundred kilobytes, gzipped once at
- * boot), with an SPA fallback: any path that is not a file gets index.html and the app routes it. `/` redirects
+ * Serves the built console at /console/ from memory (the build is a few hundred kilobytes, each file gzipped
+ * once, on its first request), with an SPA fallback: any path that is not a file gets index.html and the app routes it. `/` redirects
  * to the console.
  */
 export function registerWebApps(app: FastifyInstance, webDir: string | null | undefined): void {
