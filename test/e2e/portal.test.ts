@@ -250,7 +250,9 @@ for (const dialect of testDialects()) {
       await audit.getByText('finance@acme.example').first().waitFor();
 
       // 10. The portal session reads nothing else: /api/v1 refuses it.
-      const portalCookie = (await page.context().cookies(`${service.url}/portal/`)).find((c) => c.name === 'dossier_portal');
+      const portalCookie = (await page.context().cookies(`${service.url}/portal/`)).find(
+        (c) => c.name === 'dossier_portal',
+      );
       assert.ok(portalCookie);
       assert.equal(portalCookie.path, '/portal/');
       assert.equal(portalCookie.httpOnly, true);

@@ -54,13 +54,17 @@ export function linkToken(url: string): string {
   return token;
 }
 
+/** A parsed JSON answer: tests read into it freely and assert what they read. */
+// biome-ignore lint/suspicious/noExplicitAny: test code reads arbitrary JSON answers
+type Json = any;
+
 export interface PortalSession {
   readonly cookie: string;
   readonly csrf: string;
-  readonly opened: Record<string, any>;
-  get(path: string): Promise<{ status: number; body: any }>;
-  send(method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object): Promise<{ status: number; body: any }>;
-  upload(filename: string, contentType: string, bytes: Buffer): Promise<{ status: number; body: any }>;
+  readonly opened: Record<string, Json>;
+  get(path: string): Promise<{ status: number; body: Json }>;
+  send(method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object): Promise<{ status: number; body: Json }>;
+  upload(filename: string, contentType: string, bytes: Buffer): Promise<{ status: number; body: Json }>;
 }
 
 /** Opens the link as the portal page does (POST /portal/api/session) and keeps the cookie and CSRF token. */
