@@ -240,6 +240,19 @@ for (const dialect of testDialects()) {
         const record = await api(service, 'GET', `/api/v1/verifications/${caseId}`, token);
         return (record.body.verification as { status: string }).status === 'in_progress' ? true : undefined;
       }, 'the case to be in progress');
+      await hooks.waitFor(
+        () =>
+          hooks.requests.some((r) => r.payload.event === 'data_changed' && r.payload.verification_id === caseId) &&
+          hooks.requests.some(
+            (r) =>
+              r.payload.event === 'state_change' &&
+              r.payload.verification_id === caseId &&
+              r.payload.prev_state === 'data_update_requested' &&
+              r.payload.new_state === 'in_progress',
+          ),
+        'signed data_changed and state_change webhooks for the answer',
+        20_000,
+      );
       await console.reload();
       await waitForCasePage(console, COMPANY);
       const summary = await openCaseTab(console, 'Summary');
