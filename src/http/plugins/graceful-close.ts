@@ -33,7 +33,9 @@ export function registerGracefulClose(app: FastifyInstance, options: { readonly 
   };
 
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+    // Only once the listener is closed: a client told to close before that could open its next connection while
+    // the listener is still open but about to close, and that connection would be reset, not refused.
+    if (closing && !app.server.listening) reply.header('connection', 'close');
     done(null, payload);
   });
   app.addHook('preClose', (done) => {
