@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { createWebhookEndpoint } from '../../src/services/webhook-endpoints.js';
+import { DossierProcess, waitForHealth } from '../helpers/dossier-process.js';
 import { sampleIntake } from '../helpers/fixtures.js';
+import { freePort } from '../helpers/live-service.js';
 import {
   createTenant,
   createTestDatabase,
@@ -24,83 +22,10 @@ import { eventually, startWebhookReceiver, type WebhookReceiver } from '../helpe
  * duplicate beyond the deliveries in flight at the signal (none: the workers finish those before they exit).
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CASES = 16;
 /** Every delivery takes this long to be answered, so some are always in flight when the signal comes. */
 const RECEIVER_DELAY_MS = 300;
 const EXIT_WITHIN_MS = 12_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** A `bin/dossier` child process, keeping the tail of its output for failure messages and the shutdown's log. */
-class Dossier {
-  readonly child: ChildProcess;
-  readonly exited: Promise<void>;
-  #output = '';
-
-  constructor(args: string[], env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['bin/dossier', ...args], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => {
-      this.#output = (this.#output + chunk.toString()).slice(-200_000);
-    };
-    this.child.stdout?.on('data', keep);
-    this.child.stderr?.on('data', keep);
-    this.exited = once(this.child, 'exit').then(() => {});
-  }
-
-  get output(): string {
-    return this.#output.slice(-4000);
-  }
-
-  /** The process's log lines (pino JSON on stdout) with a message matching `pattern`. */
-  logLines(pattern: RegExp): { msg: string; [key: string]: unknown }[] {
-    return this.#output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => {
-        try {
-          return JSON.parse(line) as { msg: string };
-        } catch {
-          return { msg: '' };
-        }
-      })
-      .filter((line) => pattern.test(line.msg));
-  }
-
-  get running(): boolean {
-    return this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  async stop(signal: NodeJS.Signals): Promise<void> {
-    if (!this.running) return;
-    this.child.kill(signal);
-    await this.exited;
-  }
-}
-
-async function waitForHealth(port: number, processes: Dossier[]): Promise<void> {
-  await eventually(
-    async () => {
-      for (const p of processes) if (!p.running) throw new Error(`dossier exited: ${p.output}`);
-      const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
-      await response?.arrayBuffer();
-      return response?.status === 200 ? true : undefined;
-    },
-    'dossier serve to answer /health',
-    60_000,
-  );
-}
 
 type Ending = 'refused' | '503' | 'reset' | `http ${number}`;
 
@@ -132,7 +57,7 @@ for (const dialect of testDialects()) {
     let database: TestDatabase;
     let hooks: WebhookReceiver;
     let tenant: Tenant;
-    const processes: Dossier[] = [];
+    const processes: DossierProcess[] = [];
 
     before(async () => {
       database = await createTestDatabase(dialect);
@@ -174,8 +99,11 @@ for (const dialect of testDialects()) {
         const workerEnv = metricsPort ? { ...env, DOSSIER_METRICS_PORT: String(metricsPort) } : env;
         const started =
           dialect === 'postgres'
-            ? [new Dossier(['serve', '--port', String(port), '--no-worker'], env), new Dossier(['worker'], workerEnv)]
-            : [new Dossier(['serve', '--port', String(port)], workerEnv)];
+            ? [
+                new DossierProcess(['serve', '--port', String(port), '--no-worker'], env),
+                new DossierProcess(['worker'], workerEnv),
+              ]
+            : [new DossierProcess(['serve', '--port', String(port)], workerEnv)];
         processes.push(...started);
         await waitForHealth(port, started);
         return started;

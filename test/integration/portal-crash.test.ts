@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createCompletenessProfile } from '../../src/services/completeness-profiles.js';
 import { createInvitation } from '../../src/services/invitations.js';
+import { type DossierProcess, startServe } from '../helpers/dossier-process.js';
 import { makePdf } from '../helpers/fixtures.js';
 import { freePort } from '../helpers/live-service.js';
 import { linkToken } from '../helpers/portal-client.js';
@@ -18,47 +16,13 @@ import {
   testDialects,
   testServiceContext,
 } from '../helpers/test-app.js';
-import { eventually } from '../helpers/webhook-receiver.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `bin/dossier serve` as an operator runs it, with the tail of its stderr for failure messages. */
-async function startServe(port: number, env: NodeJS.ProcessEnv, extra: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['bin/dossier', 'serve', '--port', String(port), ...extra], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  await eventually(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`serve exited: ${stderr}`);
-      const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
-      await response?.arrayBuffer();
-      return response?.status === 200 ? true : undefined;
-    },
-    'dossier serve to answer /health',
-    60_000,
-  );
-  return child;
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  await exited;
-}
 
 for (const dialect of testDialects()) {
   describe(`a portal submission survives SIGKILL [${dialect}]`, () => {
     let database: TestDatabase;
     let smtp: SmtpReceiver;
     let tenant: Tenant;
-    const children: ChildProcess[] = [];
+    const children: DossierProcess[] = [];
 
     before(async () => {
       database = await createTestDatabase(dialect);
@@ -66,7 +30,7 @@ for (const dialect of testDialects()) {
       smtp = await startSmtpReceiver();
     });
     after(async () => {
-      for (const child of children) await kill(child, 'SIGTERM');
+      for (const child of children) await child.stop('SIGTERM');
       await smtp.close();
       await database.close();
     });
@@ -135,7 +99,7 @@ for (const dialect of testDialects()) {
 
       const submitted = await fetch(`${base}/portal/api/application/submit`, { method: 'POST', headers });
       assert.equal(submitted.status, 200, await submitted.clone().text());
-      await kill(first, 'SIGKILL');
+      await first.stop('SIGKILL');
 
       const second = await startServe(port, env, []);
       children.push(second);

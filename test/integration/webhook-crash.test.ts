@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { createWebhookEndpoint } from '../../src/services/webhook-endpoints.js';
+import { DossierProcess, startServe } from '../helpers/dossier-process.js';
 import { sampleIntake } from '../helpers/fixtures.js';
+import { freePort } from '../helpers/live-service.js';
 import {
   createTenant,
   createTestDatabase,
@@ -17,65 +16,8 @@ import {
 } from '../helpers/test-app.js';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CASES = 30;
 const CHANGES_PER_CASE = 10;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** A `bin/dossier` child process, with the tail of its stderr for failure messages. */
-class Dossier {
-  readonly child: ChildProcess;
-  #stderr = '';
-
-  constructor(args: string[], env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['bin/dossier', ...args], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    this.child.stderr?.on('data', (chunk: Buffer) => {
-      this.#stderr = (this.#stderr + chunk.toString()).slice(-4000);
-    });
-  }
-
-  get stderr(): string {
-    return this.#stderr;
-  }
-
-  get running(): boolean {
-    return this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  async kill(signal: NodeJS.Signals): Promise<void> {
-    if (!this.running) return;
-    const exited = once(this.child, 'exit');
-    this.child.kill(signal);
-    await exited;
-  }
-}
-
-async function startServe(port: number, env: NodeJS.ProcessEnv, extra: string[] = []): Promise<Dossier> {
-  const serve = new Dossier(['serve', '--port', String(port), ...extra], env);
-  await eventually(
-    async () => {
-      if (!serve.running) throw new Error(`serve exited: ${serve.stderr}`);
-      const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
-      await response?.arrayBuffer();
-      return response?.status === 200 ? true : undefined;
-    },
-    'dossier serve to answer /health',
-    60_000,
-  );
-  return serve;
-}
 
 describe('dossier worker', () => {
   it('refuses to run beside serve on the embedded SQLite database', async () => {
@@ -83,10 +25,10 @@ describe('dossier worker', () => {
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, DOSSIER_DATA_DIR: database.dataDir, LOG_LEVEL: 'warn' };
       delete env.DATABASE_URL;
-      const worker = new Dossier(['worker'], env);
+      const worker = new DossierProcess(['worker'], env);
       await once(worker.child, 'exit');
       assert.equal(worker.child.exitCode, 2);
-      assert.match(worker.stderr, /worker needs DATABASE_URL/);
+      assert.match(worker.output, /worker needs DATABASE_URL/);
     } finally {
       await database.close();
     }
@@ -98,7 +40,7 @@ for (const dialect of testDialects()) {
     let database: TestDatabase;
     let hooks: WebhookReceiver;
     let tenant: Tenant;
-    const processes: Dossier[] = [];
+    const processes: DossierProcess[] = [];
 
     before(async () => {
       database = await createTestDatabase(dialect);
@@ -114,7 +56,7 @@ for (const dialect of testDialects()) {
       hooks.setSecrets(secret);
     });
     after(async () => {
-      for (const p of processes) await p.kill('SIGTERM');
+      for (const p of processes) await p.stop('SIGTERM');
       await hooks.close();
       await database.close();
     });
@@ -136,7 +78,7 @@ for (const dialect of testDialects()) {
 
       // SQLite: one process serves the API and runs the worker. PostgreSQL: the API alone, and two workers.
       const startWorkers = () => {
-        const workers = [new Dossier(['worker'], env), new Dossier(['worker'], env)];
+        const workers = [new DossierProcess(['worker'], env), new DossierProcess(['worker'], env)];
         processes.push(...workers);
         return workers;
       };
@@ -177,7 +119,7 @@ for (const dialect of testDialects()) {
 
       await hooks.waitFor(() => hooks.requests.length >= 100, 'the first 100 deliveries', 60_000);
       const inFlight = hooks.hanging();
-      await Promise.all(workers.map((w) => w.kill('SIGKILL')));
+      await Promise.all(workers.map((w) => w.stop('SIGKILL')));
       console.log(`[${dialect}] killed the worker process(es) with ${inFlight} deliveries in flight`);
 
       if (dialect === 'sqlite') {
@@ -221,11 +163,11 @@ for (const dialect of testDialects()) {
       assert.deepEqual(hooks.rejected, [], 'every request carried a valid signature');
       const duplicates = hooks.requests.length - new Set(hooks.requests.map((r) => r.id)).size;
       console.log(`[${dialect}] ${expected.size} events delivered, ${duplicates} sent more than once after the crash`);
-      for (const w of workers) assert.ok(w.running, `a worker died: ${w.stderr}`);
+      for (const w of workers) assert.ok(w.running, `a worker died: ${w.output}`);
       // SIGTERM stops a worker cleanly: it finishes what is in flight and exits 0.
       for (const w of workers) {
-        await w.kill('SIGTERM');
-        assert.equal(w.child.exitCode, 0, w.stderr);
+        await w.stop('SIGTERM');
+        assert.equal(w.child.exitCode, 0, w.output);
       }
     });
   });
