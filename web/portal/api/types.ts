@@ -1,138 +1,30 @@
 // The portal's API (docs/portal-api.md), written by hand: it is not in the service's OpenAPI document.
-// The draft's shape mirrors src/portal/application-draft.ts (contract-check.ts fails the type check on a drift).
+import type { Static } from '@sinclair/typebox';
+import type {
+  ProfileRequirements,
+  RequestedData as ServiceRequestedData,
+} from '../../../src/domain/completeness-profile.js';
+import type * as Draft from '../../../src/portal/application-draft.js';
 
 export type PortalMode = 'application' | 'update' | 'submitted';
 
-/** The onboarding profile's requirements (src/domain/completeness-profile.ts `ProfileRequirements`). */
-export interface Requirements {
-  readonly sections: readonly string[];
-  readonly fields: {
-    readonly company: readonly string[];
-    readonly director: readonly string[];
-    readonly person: readonly string[];
-  };
-  readonly document_types: { readonly company: readonly string[]; readonly person: readonly string[] };
-}
+// The requirements, the officer's request and the draft are the service's own types, imported as types only
+// (erased at build): the portal cannot drift from what the service validates.
 
-/** What an officer asks for with a data update request (`RequestedData`). */
-export interface RequestedData {
-  readonly completeness_profile_id: string;
-  readonly sections: readonly string[];
-  readonly missing: {
-    readonly sections: readonly string[];
-    readonly company_fields: readonly string[];
-    readonly director_fields: readonly { readonly director_id: string; readonly fields: readonly string[] }[];
-    readonly person_fields: readonly { readonly person_id: string; readonly fields: readonly string[] }[];
-    readonly company_document_types: readonly string[];
-    readonly person_document_types: readonly {
-      readonly person_id: string;
-      readonly document_types: readonly string[];
-    }[];
-  };
-  readonly complete: boolean;
-}
+/** The onboarding profile's requirements. */
+export type Requirements = ProfileRequirements;
+/** What an officer asks for with a data update request. */
+export type RequestedData = ServiceRequestedData;
 
-// ---- the draft (every part optional; the server refuses unknown fields) ----
-
-export interface DraftDocument {
-  key: string;
-  document_type: string;
-  number?: string;
-  country_of_issue?: string;
-  date_of_issue?: string;
-  expiration_date?: string;
-  upload_ids: string[];
-}
-
-export interface DraftCompany {
-  formal_name?: string;
-  brand_name?: string;
-  company_number?: string;
-  jurisdiction_code?: string;
-  company_type_id?: string;
-  date_of_incorporation?: string;
-  industry_key?: number | null;
-  industry_description?: string;
-  activity_description?: string;
-  business_description?: string;
-  products_description?: string;
-  business_activity_countries?: string[];
-  tax_number?: string;
-  funds_sources?: string;
-  website?: string;
-  phone_number?: string;
-  email?: string;
-  employees_count?: string;
-  aml_contact_person?: string;
-  aml_contact_email?: string;
-  aml_contact_phone_number?: string;
-  opencorporates_url?: string;
-  expected_monthly_transactions_volume?: string;
-  registration_authority?: string;
-  purpose_for_asset10?: string;
-  websites_for_asset10?: string;
-  license_date_of_expiry?: string;
-  license_date_of_issue?: string;
-  license_issuing_authority?: string;
-  license_number?: string;
-}
-
-export interface DraftBankAccount {
-  key: string;
-  account_holder?: string;
-  name?: string;
-  number?: string;
-  iban?: boolean;
-  address?: string;
-}
-
-export interface DraftCryptoAddress {
-  key: string;
-  address?: string;
-  address_type?: string;
-  comment?: string;
-  challenge_id?: string | null;
-}
-
-export interface DraftAddress {
-  line1?: string;
-  line2?: string;
-  city?: string;
-  postal_code?: string;
-  region?: string;
-  country?: string;
-}
-
-export interface DraftPerson {
-  given_names?: string;
-  surname?: string;
-  date_of_birth?: string;
-  nationality?: string;
-  place_of_birth?: string;
-  sex?: 'male' | 'female' | 'other' | '';
-  pep?: boolean;
-  pep_description?: string;
-  email?: string;
-  phone?: string;
-  address_of_residence?: DraftAddress;
-}
-
-export interface DraftDirector {
-  key: string;
-  person_id?: string | null;
-  position?: string;
-  person?: DraftPerson;
-  documents?: DraftDocument[];
-}
-
-export interface ApplicationDraft {
-  company?: DraftCompany;
-  bank_accounts?: DraftBankAccount[];
-  crypto_addresses?: DraftCryptoAddress[];
-  directors?: DraftDirector[];
-  /** The company's documents. */
-  documents?: DraftDocument[];
-}
+/** The draft: every part optional; the server refuses unknown fields. */
+export type ApplicationDraft = Static<typeof Draft.ApplicationDraft>;
+export type DraftDocument = Static<typeof Draft.DraftDocument>;
+export type DraftCompany = Static<typeof Draft.DraftCompany>;
+export type DraftBankAccount = Static<typeof Draft.DraftBankAccount>;
+export type DraftCryptoAddress = Static<typeof Draft.DraftCryptoAddress>;
+export type DraftAddress = Static<typeof Draft.DraftAddress>;
+export type DraftPerson = Static<typeof Draft.DraftPerson>;
+export type DraftDirector = Static<typeof Draft.DraftDirector>;
 
 // ---- the rest of the application ----
 

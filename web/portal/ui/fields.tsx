@@ -1,7 +1,6 @@
 import { type ComponentProps, forwardRef, type ReactNode, useId } from 'react';
 import { cx } from '../../shared/lib/cx';
-import { sentence } from '../../shared/lib/form-errors';
-import { IconAlert } from '../../shared/ui/icons';
+import { FieldErrorText as FieldError } from '../../shared/ui/Field';
 import { t } from '../i18n';
 
 // Form controls sized for a thumb: 44 px high, 16 px text on phones (so iOS does not zoom into a focused field),
@@ -22,15 +21,8 @@ export function controlClass(invalid: boolean, extra?: string): string {
   );
 }
 
-/** The error line under a control (its id is in the control's aria-describedby). */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-13 text-red-700">
-      <IconAlert size={14} className="mt-[3px] shrink-0" />
-      <span>{typeof children === 'string' ? sentence(children) : children}</span>
-    </p>
-  );
-}
+/** The error line under a control (its id is in the control's aria-describedby): the console's own. */
+export { FieldError };
 
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter(Boolean);
