@@ -6,7 +6,7 @@ import { authenticateAccessToken } from '../../services/access-tokens.js';
 import type { Actor, Caller, ServiceContext } from '../../services/service-context.js';
 import { authenticateSession, csrfTokenMatches, type UserPrincipal } from '../../services/user-sessions.js';
 import { sendError } from './error-handler.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import { type RateLimit, takeRateLimit } from './rate-limit.js';
 import { readSessionCookie } from './session-cookie.js';
 
 /** Who is calling: an integrator's access token, or a console user's session. */
@@ -27,7 +27,7 @@ declare module 'fastify' {
 export interface ApiAuthOptions {
   readonly ctx: ServiceContext;
   /** null turns rate limiting off. */
-  readonly rateLimit: { readonly store: RateLimitStore; readonly limit: number } | null;
+  readonly rateLimit: RateLimit | null;
 }
 
 /** The actor of an authenticated API request, for the audit log and the four-eyes rule. */
@@ -107,19 +107,12 @@ export function addApiAuth(scope: FastifyInstance, options: ApiAuthOptions): voi
     }
 
     if (options.rateLimit === null) return;
-    const key = auth.kind === 'token' ? auth.tokenId : `user:${auth.userId}`;
-    const decision = await options.rateLimit.store.consume(key, Date.now());
-    reply.header('ratelimit-limit', options.rateLimit.limit);
-    reply.header('ratelimit-remaining', decision.remaining);
-    reply.header('ratelimit-reset', decision.resetSeconds);
-    if (!decision.allowed) {
-      reply.header('retry-after', decision.retryAfterSeconds);
-      return sendError(
-        reply,
-        request,
-        new AppError('rate_limited', `Too many requests for this caller; retry in ${decision.retryAfterSeconds} s`),
-      );
-    }
+    return takeRateLimit(
+      options.rateLimit,
+      auth.kind === 'token' ? auth.tokenId : `user:${auth.userId}`,
+      request,
+      reply,
+    );
   });
 }
 

@@ -3,7 +3,7 @@ import { AppError } from '../../domain/app-error.js';
 import { authenticatePortalSession, type PortalPrincipal, portalCsrfMatches } from '../../services/portal-sessions.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { sendError } from './error-handler.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import { type RateLimit, takeRateLimit } from './rate-limit.js';
 import { readCookie } from './session-cookie.js';
 
 /** The portal's cookie: its own name and path, so it is never sent to /api/v1 and never mistaken for the console's. */
@@ -32,11 +32,7 @@ export function portalOf(request: FastifyRequest): PortalPrincipal {
  * Requires a portal session on every route of the scope but the open ones, and the CSRF header on its writes. A
  * console session or an access token is not a portal session: neither is looked at here.
  */
-export function addPortalAuth(
-  scope: FastifyInstance,
-  ctx: ServiceContext,
-  rateLimit: { readonly store: RateLimitStore; readonly limit: number } | null,
-): void {
+export function addPortalAuth(scope: FastifyInstance, ctx: ServiceContext, rateLimit: RateLimit | null): void {
   scope.decorateRequest('portal', null);
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.config.portalOpen === true) return;
@@ -54,14 +50,6 @@ export function addPortalAuth(
     }
     // One budget per invitation, whatever number of sessions or devices it has open.
     if (rateLimit === null) return;
-    const decision = await rateLimit.store.consume(`portal:${principal.invitationId}`, Date.now());
-    if (!decision.allowed) {
-      reply.header('retry-after', decision.retryAfterSeconds);
-      return sendError(
-        reply,
-        request,
-        new AppError('rate_limited', `Too many requests; retry in ${decision.retryAfterSeconds} s`),
-      );
-    }
+    return takeRateLimit(rateLimit, `portal:${principal.invitationId}`, request, reply);
   });
 }
