@@ -7,7 +7,7 @@ let sizeFormats: Record<'byte' | 'kilobyte' | 'megabyte', Intl.NumberFormat> | n
 /** "48 kB", "2.4 MB". */
 export function fileSize(bytes: number): string {
   sizeFormats ??= {
-    byte: new Intl.NumberFormat(t.lang, { style: 'unit', unit: 'byte', unitDisplay: 'short' }),
+    byte: new Intl.NumberFormat(t.lang, { style: 'unit', unit: 'byte', unitDisplay: 'long' }),
     kilobyte: new Intl.NumberFormat(t.lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }),
     megabyte: new Intl.NumberFormat(t.lang, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
   };
