@@ -14,12 +14,13 @@
  *
  * Run alone: `node --import tsx bench/webhooks.ts`. Settings (environment): BENCH_WEBHOOK_CHANGES (2000),
  * BENCH_WEBHOOK_CASES (50: cases changed in parallel, one request at a time each), BENCH_DATABASE_URL or
- * TEST_DATABASE_URL (a PostgreSQL server URL: a fresh database is created there and dropped afterwards).
+ * TEST_DATABASE_URL (a PostgreSQL server URL: a fresh database is created there and dropped afterwards),
+ * BENCH_CPU_PROF (a directory: each service process runs with --cpu-prof and writes its profile there on exit).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -56,6 +57,8 @@ export interface PhaseFigures {
 export interface LivePhaseFigures extends PhaseFigures {
   /** State changes per second the API committed. */
   readonly apiChangesPerSecond: number;
+  /** CPU time the API's process (main thread and delivery thread, or the API alone when split) spent per change. */
+  readonly apiCpuMicrosecondsPerChange: number | null;
   readonly delayMs: { readonly p50: number; readonly p99: number; readonly max: number };
 }
 
@@ -66,11 +69,14 @@ export interface WebhookBenchResult {
   readonly backlog: PhaseFigures & {
     /** State changes per second the API committed with no worker running (for comparison with the live phase). */
     readonly apiAloneChangesPerSecond: number;
+    /** CPU time the API's process spent per change with no worker running. */
+    readonly apiAloneCpuMicrosecondsPerChange: number | null;
   };
   readonly meetsTargets: boolean;
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
+const cpuText = (microseconds: number | null) => (microseconds === null ? 'unknown CPU' : `${microseconds} µs`);
 
 function setting(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -95,7 +101,7 @@ interface Receipt {
   readonly occurredAt: number;
 }
 
-class Receiver {
+export class Receiver {
   readonly receipts: Receipt[] = [];
   rejected = 0;
   #verifier: Webhook | null = null;
@@ -159,7 +165,7 @@ class Receiver {
 
 // ——— the service's processes ———
 
-class Service {
+export class Service {
   readonly #children: ChildProcess[] = [];
   readonly #stderr = new Map<ChildProcess, string>();
 
@@ -167,7 +173,8 @@ class Service {
 
   spawn(args: string[]): ChildProcess {
     // By absolute path, like bench/processes.ts: a pkill of "node bin/dossier serve" leaves it alone.
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'dossier'), ...args], {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, join(ROOT, 'bin', 'dossier'), ...args], {
       cwd: ROOT,
       env: this.env,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -180,7 +187,7 @@ class Service {
     return child;
   }
 
-  async serve(port: number, extra: string[] = []): Promise<void> {
+  async serve(port: number, extra: string[] = []): Promise<ChildProcess> {
     const child = this.spawn(['serve', '--port', String(port), ...extra]);
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -191,7 +198,7 @@ class Service {
           return r.ok;
         })
         .catch(() => false);
-      if (ok) return;
+      if (ok) return child;
       if (Date.now() > deadline) throw new Error(`serve did not start:\n${this.#stderr.get(child)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -211,6 +218,21 @@ class Service {
   }
 }
 
+/**
+ * CPU seconds (user + system, all threads) a child has used so far, from /proc (Linux; NaN elsewhere). Unlike
+ * changes per second, the CPU a change costs hardly moves when the machine is busy with something else.
+ */
+function cpuSeconds(child: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -223,7 +245,7 @@ async function freePort(): Promise<number> {
 
 const EVENTS = ['start', 'request_risk_score_update', 'cancel_risk_score_update'] as const;
 
-class Client {
+export class Client {
   readonly #agent = new Agent({ connections: 128, keepAliveTimeout: 30_000 });
   constructor(
     readonly base: string,
@@ -280,7 +302,7 @@ class Client {
 
 // ——— one database ———
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `dossier_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -358,20 +380,23 @@ async function benchDatabase(
 
     // Live phase.
     log(`[${database}] live: ${layout}; ${changes} state changes over ${caseCount} cases…`);
-    await service.serve(port, split ? ['--no-worker'] : []);
+    const liveApi = await service.serve(port, split ? ['--no-worker'] : []);
     if (split) service.spawn(['worker']);
     const cases = await client.openCases(caseCount);
     await client.changeStates(cases, Math.min(caseCount, changes), step); // warm-up, not measured
     await receiver.waitFor(Math.min(caseCount, changes), 60_000);
     receiver.reset();
     const started = nowMs();
+    const liveCpu = cpuSeconds(liveApi);
     await client.changeStates(cases, changes, step);
     const apiSeconds = (nowMs() - started) / 1000;
     await receiver.waitFor(changes, 120_000);
+    const liveCpuUsed = cpuSeconds(liveApi) - liveCpu;
     const delays = receiver.receipts.map((r) => r.at - r.occurredAt).sort((a, b) => a - b);
     const live: LivePhaseFigures = {
       ...phaseFigures(receiver, started, changes),
       apiChangesPerSecond: Math.round(changes / apiSeconds),
+      apiCpuMicrosecondsPerChange: Number.isNaN(liveCpuUsed) ? null : Math.round((liveCpuUsed * 1e6) / changes),
       delayMs: {
         p50: Math.round(percentile(delays, 50)),
         p99: Math.round(percentile(delays, 99)),
@@ -383,11 +408,16 @@ async function benchDatabase(
     // Backlog phase: the changes pile up with no worker, then one worker drains them (SQLite: serve restarted
     // with its worker; PostgreSQL: a worker process beside the API).
     log(`[${database}] backlog: ${changes} state changes with no worker running, then one worker…`);
-    await service.serve(port, ['--no-worker']);
+    const aloneApi = await service.serve(port, ['--no-worker']);
     receiver.reset();
     const writing = nowMs();
+    const aloneCpu = cpuSeconds(aloneApi);
     await client.changeStates(cases, changes, step);
     const apiAloneChangesPerSecond = Math.round(changes / ((nowMs() - writing) / 1000));
+    const aloneCpuUsed = cpuSeconds(aloneApi) - aloneCpu;
+    const apiAloneCpuMicrosecondsPerChange = Number.isNaN(aloneCpuUsed)
+      ? null
+      : Math.round((aloneCpuUsed * 1e6) / changes);
     if (split) {
       service.spawn(['worker']);
     } else {
@@ -397,7 +427,11 @@ async function benchDatabase(
     await receiver.waitFor(1, 60_000);
     const firstReceipt = Math.min(...receiver.receipts.map((r) => r.at));
     await receiver.waitFor(changes, 120_000);
-    const backlog = { ...phaseFigures(receiver, firstReceipt, changes), apiAloneChangesPerSecond };
+    const backlog = {
+      ...phaseFigures(receiver, firstReceipt, changes),
+      apiAloneChangesPerSecond,
+      apiAloneCpuMicrosecondsPerChange,
+    };
     await service.stopAll();
     await client.close();
 
@@ -498,13 +532,14 @@ export function formatWebhookReport(
       '',
       `${r.database} (${r.layout})`,
       `  live:    ${r.live.deliveriesPerSecond} deliveries/s end to end; the API committed ${r.live.apiChangesPerSecond} ` +
-        `changes/s [${liveMark(r.live)}]`,
+        `changes/s [${liveMark(r.live)}]; its process used ${cpuText(r.live.apiCpuMicrosecondsPerChange)} a change`,
       `           delay commit→receipt p50 ${r.live.delayMs.p50} ms, p99 ${r.live.delayMs.p99} ms, max ` +
         `${r.live.delayMs.max} ms [${mark(r.live.delayMs.p99 <= TARGET_P99_DELAY_MS)}]`,
       `  backlog: ${r.backlog.deliveriesPerSecond} deliveries/s (${r.backlog.deliveries} in ${r.backlog.seconds} s) ` +
         `= ${(r.backlog.deliveriesPerSecond / ceilingPerSecond).toFixed(2)} of the ceiling ` +
         `[${mark(r.backlog.deliveriesPerSecond >= TARGET_DELIVERIES_PER_SECOND)}]`,
-      `           (with no worker running, the API had committed ${r.backlog.apiAloneChangesPerSecond} changes/s)`,
+      `           (with no worker running, the API had committed ${r.backlog.apiAloneChangesPerSecond} changes/s, ` +
+        `${cpuText(r.backlog.apiAloneCpuMicrosecondsPerChange)} of CPU a change)`,
       `  duplicates ${r.live.duplicates + r.backlog.duplicates}, bad signatures ${r.live.rejected + r.backlog.rejected}`,
     );
   }

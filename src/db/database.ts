@@ -8,6 +8,7 @@ import type Pg from 'pg';
 /** node-postgres, loaded only by a process that uses PostgreSQL. */
 const loadPg = (): typeof Pg => createRequire(import.meta.url)('pg') as typeof Pg;
 
+import { enableGroupCommit } from './group-commit.js';
 import type { Database } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { SqliteImmediateDialect } from './sqlite-immediate-dialect.js';
@@ -94,6 +95,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteImmediateDialect({ database: new StatementCachingDatabase(sqlite) }),
   });
+  enableGroupCommit(db, () => sqlite.inTransaction);
   const poolStats = () => ({ total: 1, idle: sqlite.inTransaction ? 0 : 1, waiting: null, max: 1 });
   const dataVersionStatement = sqlite.prepare('pragma data_version').pluck();
   const dataVersion = () => dataVersionStatement.get() as number;

@@ -3,7 +3,7 @@ import type { Db } from './database.js';
 
 /**
  * Building and compiling a Kysely query costs more than running a short indexed query on SQLite. A prepared
- * query is built once per database with placeholder arguments; each call reuses the compiled SQL and puts the
+ * query is built once per SQL dialect with placeholder arguments; each call reuses the compiled SQL and puts the
  * real arguments where the placeholders were. Use it for hot, fixed-shape queries only (no variable-length
  * `in` lists); everything else builds its query per call as usual.
  */
@@ -11,10 +11,13 @@ export function preparedQuery<Args extends readonly unknown[], Row>(
   arity: Args['length'],
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const compiledByDb = new WeakMap<Db, { query: CompiledQuery<Row>; slots: (number | null)[] }>();
+  // Keyed by the dialect's adapter, which a database shares with its transactions and connection-bound copies:
+  // the SQL depends on the dialect only, so a transaction does not compile the query again.
+  const compiledByDialect = new WeakMap<object, { query: CompiledQuery<Row>; slots: (number | null)[] }>();
   const placeholders = Array.from({ length: arity }, (_, i) => `\u0000dossier-placeholder-${i}\u0000`);
   return async (db, ...args) => {
-    let entry = compiledByDb.get(db);
+    const dialectKey = db.getExecutor().adapter;
+    let entry = compiledByDialect.get(dialectKey);
     if (entry === undefined) {
       const query = build(db, ...(placeholders as unknown as Args)).compile();
       const slots = query.parameters.map((p) => {
@@ -25,7 +28,7 @@ export function preparedQuery<Args extends readonly unknown[], Row>(
         throw new Error('preparedQuery: every argument must appear as a parameter of the query');
       }
       entry = { query, slots };
-      compiledByDb.set(db, entry);
+      compiledByDialect.set(dialectKey, entry);
     }
     const { query, slots } = entry;
     const parameters = query.parameters.map((p, i) => {

@@ -2,11 +2,7 @@ import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
-import {
-  findVerificationRecord,
-  findVerificationState,
-  updateVerificationIfStatus,
-} from '../db/repositories/verifications-repository.js';
+import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { computeRequestedData, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
@@ -16,7 +12,6 @@ import { decideTransition, type TransitionInput, type VerificationEvent } from '
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { loadCaseSnapshot } from './case-snapshot.js';
 import { mailDataUpdateRequest } from './customer-mail.js';
-import { presentVerification } from './presenters.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -32,15 +27,12 @@ export async function transitionVerification(
   verificationId: string,
   event: VerificationEvent,
   input: TransitionInput,
-) {
-  const accountId = actor.accountId;
+): Promise<void> {
   const delivered = await inTransaction(ctx.db, (trx) =>
     applyTransition(ctx, trx, actor, verificationId, event, input),
   );
   if (delivered > 0) ctx.deliverySignal.notify();
   if (event === 'request_data_update') ctx.mailSignal?.notify();
-  const record = await findVerificationRecord(ctx.db, accountId, verificationId);
-  return presentVerification(record as NonNullable<typeof record>);
 }
 
 /**

@@ -114,7 +114,17 @@ export async function startDeliveryThread(
     });
 
   current = await spawn();
-  const unsubscribe = ctx.deliverySignal.subscribe(() => current?.postMessage({ type: 'wake' } satisfies ToThread));
+  // One wake per turn of the event loop however many commits it saw: a group commit of 30 state changes is one
+  // message to the thread, not 30.
+  let wakePending = false;
+  const unsubscribe = ctx.deliverySignal.subscribe(() => {
+    if (wakePending) return;
+    wakePending = true;
+    setImmediate(() => {
+      wakePending = false;
+      current?.postMessage({ type: 'wake' } satisfies ToThread);
+    });
+  });
   return {
     async stop() {
       if (stopping) return;
