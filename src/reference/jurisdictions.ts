@@ -17,8 +17,8 @@ interface WorldCountry {
 
 // world-countries ships a CommonJS entry point that requires a JSON file; createRequire loads it the same way
 // under tsx and under plain Node ESM, without relying on JSON import attributes.
-const require = createRequire(import.meta.url);
-const countries = require('world-countries') as readonly WorldCountry[];
+const requireCommonJs = createRequire(import.meta.url);
+const countries = requireCommonJs('world-countries') as readonly WorldCountry[];
 
 /** Every ISO 3166-1 country in `world-countries` (every entry with a cca2 code), sorted by code. */
 export const jurisdictions: readonly JurisdictionSeed[] = Object.freeze(
