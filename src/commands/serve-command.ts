@@ -15,9 +15,7 @@ import { UsageError } from './cli-output.js';
  * The browser apps built by `npm run build:web` (npm install runs it) into dist/web: two levels up from this file
  * in src/commands/, and one level up from the bundled server in dist/server/.
  */
-const WEB_DIR = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? '../../dist/web' : '../web', import.meta.url),
-);
+const WEB_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../dist/web' : '../web', import.meta.url));
 
 /** `dossier serve`: the HTTP API, and (unless --no-worker) the webhook and mail workers. */
 export async function serve(args: string[]): Promise<void> {
