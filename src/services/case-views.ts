@@ -29,6 +29,13 @@ export async function presentCases(ctx: ServiceContext, caller: Caller, rows: re
   ]);
   const requiresQa = account ? fromBool(account.requires_qa) : false;
   const assigneeById = new Map(assignees.map((u) => [u.id, u]));
+  // Grouped once: a page of 50 cases with many marks each stays linear.
+  const marksByCase = new Map<string, typeof marks>();
+  for (const mark of marks) {
+    const list = marksByCase.get(mark.verification_id);
+    if (list) list.push(mark);
+    else marksByCase.set(mark.verification_id, [mark]);
+  }
   const key = actorKey(caller.actor);
   return rows.map((row) => {
     const events = eventsForCaller(
@@ -42,10 +49,7 @@ export async function presentCases(ctx: ServiceContext, caller: Caller, rows: re
       caller.role !== 'viewer',
     );
     const changes = row.tab_changed_at === null ? {} : fromJson<TabChanges>(row.tab_changed_at);
-    const progress = reviewProgress(
-      marks.filter((m) => m.verification_id === row.id),
-      changes,
-    );
+    const progress = reviewProgress(marksByCase.get(row.id) ?? [], changes);
     const assignee = row.assigned_to === null ? undefined : assigneeById.get(row.assigned_to);
     return {
       ...presentVerification(row),

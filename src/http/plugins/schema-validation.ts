@@ -81,8 +81,8 @@ export function registerSchemaValidation(app: FastifyInstance): void {
   );
   // Refused alike on both databases, after validation (and after route hooks that build the body from form
   // fields), so it is a 400 and never a database error.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const field = unstorableTextField(request.query, 'query') ?? unstorableTextField(request.body, 'body');
-    if (field !== null) throw AppError.field(field, 'must be text without NUL characters or lone surrogates');
+    done(field === null ? undefined : AppError.field(field, 'must be text without NUL characters or lone surrogates'));
   });
 }
