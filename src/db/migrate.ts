@@ -6,6 +6,7 @@ import * as usersAndSessions from './migrations/003-users-and-sessions.js';
 import * as caseReview from './migrations/004-case-review.js';
 import * as customerPortal from './migrations/005-customer-portal.js';
 import * as readModels from './migrations/006-read-models.js';
+import * as referenceDataFingerprint from './migrations/007-reference-data-fingerprint.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004-case-review': caseReview,
   '005-customer-portal': customerPortal,
   '006-read-models': readModels,
+  '007-reference-data-fingerprint': referenceDataFingerprint,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -506,6 +506,13 @@ export interface CaseRevisionTable {
   created_at: Timestamp;
 }
 
+/** The fingerprint of the reference data last loaded (one row, id 1). */
+export interface ReferenceDataStateTable {
+  id: number;
+  fingerprint: string;
+  loaded_at: string;
+}
+
 export interface Database {
   accounts: AccountTable;
   access_tokens: AccessTokenTable;
@@ -543,4 +550,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptTable;
   case_revisions: CaseRevisionTable;
+  reference_data_state: ReferenceDataStateTable;
 }

@@ -1,13 +1,29 @@
+import { createHash } from 'node:crypto';
 import { companyTypes, industries, jurisdictions } from '../reference/index.js';
 import { toJson } from './column-values.js';
 import type { Db } from './database.js';
 import { inTransaction } from './transaction.js';
 
+/** Changes whenever any shipped reference row does. */
+function shippedFingerprint(): string {
+  return createHash('sha256')
+    .update(JSON.stringify([jurisdictions, companyTypes, industries]))
+    .digest('hex');
+}
+
 /**
  * Loads the shipped reference data (countries, legal forms, industries). Idempotent: rows are upserted by their
- * stable ids, so a new release's corrections reach existing installs and ids never change.
+ * stable ids, so a new release's corrections reach existing installs and ids never change. Skipped when the data
+ * last loaded has the same fingerprint: a restart writes nothing. Returns whether it loaded.
  */
-export async function seedReferenceData(db: Db): Promise<void> {
+export async function seedReferenceData(db: Db, now = new Date().toISOString()): Promise<boolean> {
+  const fingerprint = shippedFingerprint();
+  const loaded = await db
+    .selectFrom('reference_data_state')
+    .select('fingerprint')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (loaded?.fingerprint === fingerprint) return false;
   await inTransaction(db, async (trx) => {
     for (const chunk of chunks(jurisdictions, 100)) {
       await trx
@@ -61,7 +77,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
         )
         .execute();
     }
+    await trx
+      .insertInto('reference_data_state')
+      .values({ id: 1, fingerprint, loaded_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ fingerprint, loaded_at: now }))
+      .execute();
   });
+  return true;
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
