@@ -72,15 +72,17 @@ export async function serve(args: string[]): Promise<void> {
     await runtime.close();
     throw error;
   });
-  let worker: DeliveryThread | null = null;
+  // The delivery thread, once started (null if it failed: that is reported below).
+  const worker: Promise<DeliveryThread | null> = workerStarting
+    ? workerStarting.catch(() => null)
+    : Promise.resolve(null);
   let mailWorker: RunningMailWorker | null = null;
   let metricsServer: MetricsServer | null = null;
   try {
-    if (workerStarting) worker = await workerStarting;
     metricsServer = await startRuntimeMetricsServer(runtime, metrics);
     if (!values['no-worker']) mailWorker = startMailWorker(mailWorkerOptions(runtime, metrics));
   } catch (error) {
-    await worker?.stop();
+    await (await worker)?.stop();
     await metricsServer?.close();
     await rateLimitStore?.close();
     await runtime.close();
@@ -92,7 +94,7 @@ export async function serve(args: string[]): Promise<void> {
     logger: runtime.logger,
     parts: [
       { name: 'http', stop: () => app.close() },
-      worker && { name: 'webhook worker', stop: () => (worker as DeliveryThread).stop() },
+      workerStarting && { name: 'webhook worker', stop: async () => (await worker)?.stop() },
       mailWorker && { name: 'mail worker', stop: () => (mailWorker as RunningMailWorker).stop() },
     ],
     finally: async () => {
@@ -100,13 +102,25 @@ export async function serve(args: string[]): Promise<void> {
       await runtime.close();
     },
   }));
-  const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+  const stopAll = async () => {
     await rateLimitStore?.close(); // its connection would keep the process alive
     // So would the workers, their thread and timers, and the metrics listener.
-    await Promise.all([worker?.stop(), mailWorker?.stop(), metricsServer?.close()]);
+    await Promise.all([worker.then((w) => w?.stop()), mailWorker?.stop(), metricsServer?.close()]);
     await runtime.close();
+  };
+  const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await stopAll();
     throw error;
   });
+  // The API answers while the delivery thread finishes loading (about 0.1 s): what commits meanwhile waits in the
+  // outbox, which the thread reads as it starts. A thread that cannot start at all stops the process.
+  if (workerStarting) {
+    await workerStarting.catch(async (error: unknown) => {
+      await app.close();
+      await stopAll();
+      throw error;
+    });
+  }
   runtime.logger.info(
     { address, database: runtime.database.dialect, dataDir: config.dataDir },
     `Dossier is listening on ${address} (API reference at ${config.publicUrl}/docs)`,
