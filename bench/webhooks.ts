@@ -1,7 +1,8 @@
 /**
  * Webhook delivery benchmark: 2,000 state changes through the API, each delivered to a local receiver that
  * verifies every signature (standardwebhooks). Prints deliveries per second and the p50/p99 delay from commit to
- * receipt, on SQLite and (when a PostgreSQL URL is given) on PostgreSQL. Targets: ≥ 500 deliveries/s, p99 ≤ 250 ms.
+ * receipt, on SQLite and (when a PostgreSQL URL is given) on PostgreSQL, and the CPU each change costs the API's
+ * process (less noisy than rates on a busy machine). Targets: see TARGETS below.
  *
  * Two phases per database:
  *  - live: the API and the worker run while the state changes arrive (SQLite: `serve`, one process;
@@ -41,8 +42,15 @@ import { sampleIntake } from '../test/helpers/fixtures.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdef';
-export const TARGET_DELIVERIES_PER_SECOND = 500;
-export const TARGET_P99_DELAY_MS = 250;
+/**
+ * Per database: state changes per second through the API, each delivered end to end at that rate (and the
+ * backlog drained at least that fast), with commit→receipt p99 at most p99Ms. SQLite's are the embedded default's
+ * production targets (synchronous=FULL: acknowledged means durable); PostgreSQL's are the first release's.
+ */
+export const TARGETS = {
+  sqlite: { perSecond: 1500, p99Ms: 100 },
+  postgres: { perSecond: 500, p99Ms: 250 },
+} as const;
 
 export interface PhaseFigures {
   readonly deliveries: number;
@@ -435,10 +443,11 @@ async function benchDatabase(
     await service.stopAll();
     await client.close();
 
+    const target = TARGETS[database];
     const meetsTargets =
-      live.deliveriesPerSecond >= TARGET_DELIVERIES_PER_SECOND &&
-      backlog.deliveriesPerSecond >= TARGET_DELIVERIES_PER_SECOND &&
-      live.delayMs.p99 <= TARGET_P99_DELAY_MS;
+      live.deliveriesPerSecond >= target.perSecond &&
+      backlog.deliveriesPerSecond >= target.perSecond &&
+      live.delayMs.p99 <= target.p99Ms;
     return { database, layout, live, backlog, meetsTargets };
   } finally {
     await service.stopAll();
@@ -508,10 +517,10 @@ async function sendCeiling(url: string, secret: string, count: number, concurren
 }
 
 /** Below target but keeping up with the API: the figure is the API's commit rate, not the worker's limit. */
-function liveMark(live: LivePhaseFigures): string {
-  if (live.deliveriesPerSecond >= TARGET_DELIVERIES_PER_SECOND) return 'ok';
+function liveMark(live: LivePhaseFigures, perSecond: number): string {
+  if (live.deliveriesPerSecond >= perSecond) return 'ok';
   return live.deliveriesPerSecond >= 0.95 * live.apiChangesPerSecond
-    ? 'below target: bounded by the API, the worker kept up'
+    ? 'MISSED: bounded by the API, the worker kept up'
     : 'MISSED';
 }
 
@@ -522,7 +531,8 @@ export function formatWebhookReport(
 ): string {
   const lines = [
     `Webhook delivery: ${changes} state changes → ${changes} signed deliveries to a local receiver`,
-    `targets: ≥ ${TARGET_DELIVERIES_PER_SECOND} deliveries/s, p99 commit→receipt ≤ ${TARGET_P99_DELAY_MS} ms`,
+    `targets: SQLite ≥ ${TARGETS.sqlite.perSecond} changes/s delivered end to end, p99 commit→receipt ≤ ` +
+      `${TARGETS.sqlite.p99Ms} ms; PostgreSQL ≥ ${TARGETS.postgres.perSecond}/s, p99 ≤ ${TARGETS.postgres.p99Ms} ms`,
     `ceiling: a bare sender process posting the same signed requests (${DEFAULT_PER_ENDPOINT} at a time) reaches ` +
       `${ceilingPerSecond}/s`,
   ];
@@ -532,12 +542,12 @@ export function formatWebhookReport(
       '',
       `${r.database} (${r.layout})`,
       `  live:    ${r.live.deliveriesPerSecond} deliveries/s end to end; the API committed ${r.live.apiChangesPerSecond} ` +
-        `changes/s [${liveMark(r.live)}]; its process used ${cpuText(r.live.apiCpuMicrosecondsPerChange)} a change`,
+        `changes/s [${liveMark(r.live, TARGETS[r.database].perSecond)}]; its process used ${cpuText(r.live.apiCpuMicrosecondsPerChange)} a change`,
       `           delay commit→receipt p50 ${r.live.delayMs.p50} ms, p99 ${r.live.delayMs.p99} ms, max ` +
-        `${r.live.delayMs.max} ms [${mark(r.live.delayMs.p99 <= TARGET_P99_DELAY_MS)}]`,
+        `${r.live.delayMs.max} ms [${mark(r.live.delayMs.p99 <= TARGETS[r.database].p99Ms)}]`,
       `  backlog: ${r.backlog.deliveriesPerSecond} deliveries/s (${r.backlog.deliveries} in ${r.backlog.seconds} s) ` +
         `= ${(r.backlog.deliveriesPerSecond / ceilingPerSecond).toFixed(2)} of the ceiling ` +
-        `[${mark(r.backlog.deliveriesPerSecond >= TARGET_DELIVERIES_PER_SECOND)}]`,
+        `[${mark(r.backlog.deliveriesPerSecond >= TARGETS[r.database].perSecond)}]`,
       `           (with no worker running, the API had committed ${r.backlog.apiAloneChangesPerSecond} changes/s, ` +
         `${cpuText(r.backlog.apiAloneCpuMicrosecondsPerChange)} of CPU a change)`,
       `  duplicates ${r.live.duplicates + r.backlog.duplicates}, bad signatures ${r.live.rejected + r.backlog.rejected}`,
