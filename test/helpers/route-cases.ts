@@ -76,7 +76,7 @@ export function registeredRoutes(tree: string): Set<string> {
  */
 export function isOpenRoute(route: string): boolean {
   return (
-    / \/docs(\/|$)/.test(route) ||
+    / \/docs(\/|\*|$)/.test(route) ||
     / \/console(\/|\*|$)/.test(route) ||
     / \/portal(\/|\*|$)/.test(route) ||
     ['GET /health', 'GET /ready', 'GET /metrics', 'GET /', 'GET /api/v1/openapi.json', 'POST /api/v1/session'].includes(

@@ -1,6 +1,5 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../schemas/common.js';
 import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
 import { Director } from '../schemas/director.js';
@@ -54,6 +53,39 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerLazyDocs(app);
+}
+
+/**
+ * The interactive reference at /docs (Swagger UI). Its plugin loads a YAML parser, a static-file server and its
+ * assets' index: a tenth of the service's start-up, for a page few requests ever ask for. So /docs is served by a
+ * small Fastify instance built on the first request for it, with the same OpenAPI document; the service hands those
+ * requests over as they come.
+ */
+function registerLazyDocs(app: FastifyInstance): void {
+  let docs: Promise<FastifyInstance> | null = null;
+  const build = async () => {
+    const [{ default: Fastify }, { default: swaggerUi }] = await Promise.all([
+      import('fastify'),
+      import('@fastify/swagger-ui'),
+    ]);
+    const inner = Fastify({ logger: false });
+    // The document as the service generates it (OpenAPI 3.1, which the plugin's static-mode type predates).
+    await inner.register(swagger, { mode: 'static', specification: { document: app.swagger() as never } });
+    await inner.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
+    await inner.ready();
+    return inner;
+  };
+  const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    docs ??= build().catch((error: unknown) => {
+      docs = null; // the next request tries again
+      throw error;
+    });
+    const inner = await docs;
+    reply.hijack();
+    inner.routing(request.raw, reply.raw);
+  };
+  app.get('/docs', { schema: { hide: true } }, handOver);
+  app.get('/docs/*', { schema: { hide: true } }, handOver);
 }
