@@ -101,16 +101,20 @@ function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
 }
 
 /**
- * Serves the built console at /console/ from memory (the build is a few hundred kilobytes, each file gzipped
- * once, on its first request), with an SPA fallback: any path that is not a file gets index.html and the app routes it. `/` redirects
+ * Serves the built console at /console/ from memory (the build is a few hundred kilobytes, read on the app's
+ * first request and each file gzipped once, on its own first request), with an SPA fallback: any path that is not a file gets index.html and the app routes it. `/` redirects
  * to the console.
  */
 export function registerWebApps(app: FastifyInstance, webDir: string | null | undefined): void {
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/console/', 302));
   for (const name of APPS) {
     const dir = webDir ? join(webDir, name) : null;
-    const files = dir && existsSync(join(dir, 'index.html')) ? loadApp(dir) : null;
+    const built = dir !== null && existsSync(join(dir, 'index.html'));
+    // Read (and hashed for their ETags) on the app's first request, not at every start of the service.
+    let loaded: Map<string, StaticFile> | null = null;
     const handler = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+      if (built && loaded === null) loaded = loadApp(dir);
+      const files = loaded;
       if (files === null) {
         reply.code(503).type('text/plain; charset=utf-8');
         return reply.send(`The ${name} is not built: run npm run build:web (npm install does it).`);
