@@ -67,8 +67,15 @@ async function waitFor<T>(child: Child, what: string, probe: () => Promise<T | u
   throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s:\n${child.stderr()}`);
 }
 
-/** `bin/dossier serve` on the embedded default, rate limit off; resolves once GET /health answers 200. */
-export async function startService(dataDir: string, nodeArgs: readonly string[] = []): Promise<Child> {
+/**
+ * `bin/dossier serve` on the embedded default (or on `databaseUrl`, with `serveArgs` such as --no-worker), rate
+ * limit off; resolves once GET /health answers 200.
+ */
+export async function startService(
+  dataDir: string,
+  nodeArgs: readonly string[] = [],
+  options: { readonly databaseUrl?: string; readonly serveArgs?: readonly string[] } = {},
+): Promise<Child> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -78,14 +85,19 @@ export async function startService(dataDir: string, nodeArgs: readonly string[] 
     HOST: '127.0.0.1',
   };
   delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = track(
     // By absolute path: a `pkill -f "node bin/dossier serve"` aimed at a developer's own server (as run from the
     // repository) then leaves the benchmark's service alone.
-    spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin', 'dossier'), 'serve', '--port', String(port)], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    }),
+    spawn(
+      process.execPath,
+      [...nodeArgs, join(ROOT, 'bin', 'dossier'), 'serve', '--port', String(port), ...(options.serveArgs ?? [])],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    ),
     port,
   );
   await waitFor(child, 'dossier serve', async () => {
@@ -107,6 +119,28 @@ export async function startCeiling(bodyFile: string, contentType: string): Promi
     port,
   );
   await waitFor(child, 'ceiling server', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    await response.arrayBuffer();
+    return response.status === 200 ? true : undefined;
+  });
+  return child;
+}
+
+/**
+ * bench/postgres-ceiling-server.ts: node:http plus one primary-key query per request (the stored company detail),
+ * the ceiling of a PostgreSQL-backed read.
+ */
+export async function startPostgresCeiling(databaseUrl: string, companyId: string): Promise<Child> {
+  const port = await freePort();
+  const child = track(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/postgres-ceiling-server.ts', String(port), databaseUrl, companyId],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+    ),
+    port,
+  );
+  await waitFor(child, 'PostgreSQL ceiling server', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/`);
     await response.arrayBuffer();
     return response.status === 200 ? true : undefined;

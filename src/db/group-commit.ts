@@ -88,19 +88,17 @@ export class GroupCommitter {
         try {
           value = await pending.action(connection);
         } catch (error) {
+          pending.reject(error);
           // SQLite may have rolled the whole transaction back (an I/O error, a full disk): then the members before
           // this one are gone too, and the catch below fails them with this error.
-          if (!this.connectionInTransaction()) {
-            pending.reject(error);
-            throw error;
-          }
+          if (!this.connectionInTransaction()) throw error;
           await sql`rollback to member`.execute(connection);
           await sql`release member`.execute(connection);
-          pending.reject(error);
           continue;
         }
-        await sql`release member`.execute(connection);
+        // Listed before its savepoint is released: whatever fails from here on fails it with the others.
         done.push({ pending, value });
+        await sql`release member`.execute(connection);
       }
       await sql`commit`.execute(connection);
       this.#commits++;
