@@ -7,6 +7,7 @@
  * TEST_DATABASE_URL names a PostgreSQL server (a database is created there and dropped afterwards).
  * Settings: BENCH_SECONDS (10), BENCH_ROUNDS (5), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,9 @@ import { demoTenant, richCompany } from './seed.js';
 import { createPostgresDatabase } from './webhooks.js';
 
 export const TARGET_POSTGRES_RATIO = 0.7;
+
+/** Every instance on a shared database signs links with the same secret (required with DATABASE_URL). */
+const SECRET = randomBytes(32).toString('hex');
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -40,13 +44,17 @@ export async function runPostgresReadBench(): Promise<void> {
   try {
     log('[postgres] company detail: demo data in a fresh database…');
     const runtime = await openRuntime(
-      loadConfig({ DATABASE_URL: database.url, DOSSIER_DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+      loadConfig({ DATABASE_URL: database.url, DOSSIER_DATA_DIR: dataDir, DOSSIER_SECRET: SECRET, LOG_LEVEL: 'warn' }),
     );
     const { token, accountId } = await demoTenant(runtime.ctx.db, runtime.ctx);
     const company = await richCompany(runtime.ctx.db, accountId);
     await runtime.close();
 
-    service = await startService(dataDir, [], { databaseUrl: database.url, serveArgs: ['--no-worker'] });
+    service = await startService(dataDir, [], {
+      databaseUrl: database.url,
+      serveArgs: ['--no-worker'],
+      env: { DOSSIER_SECRET: SECRET },
+    });
     const headers = { authorization: `Bearer ${token}` };
     const path = `/api/v1/verifications/${company.verificationId}/companies/${company.companyId}`;
     const sample = await get(`http://127.0.0.1:${service.port}${path}`, headers);

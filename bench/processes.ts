@@ -74,7 +74,11 @@ async function waitFor<T>(child: Child, what: string, probe: () => Promise<T | u
 export async function startService(
   dataDir: string,
   nodeArgs: readonly string[] = [],
-  options: { readonly databaseUrl?: string; readonly serveArgs?: readonly string[] } = {},
+  options: {
+    readonly databaseUrl?: string;
+    readonly serveArgs?: readonly string[];
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<Child> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -86,6 +90,7 @@ export async function startService(
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   const child = track(
     // By absolute path: a `pkill -f "node bin/dossier serve"` aimed at a developer's own server (as run from the
     // repository) then leaves the benchmark's service alone.
