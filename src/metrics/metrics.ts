@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type LabelValues, Registry } from 'prom-client';
 import type { Db, PoolStats } from '../db/database.js';
+import { groupCommitterOf } from '../db/group-commit.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 
 /**
@@ -300,6 +301,31 @@ export class DossierMetrics {
         this.set(stats().max);
       },
     });
+    // SQLite: how well commits are grouped (transactions ÷ commits is the mean group size).
+    const committer = groupCommitterOf(this.#sources.db);
+    if (committer !== undefined) {
+      const counter = (name: string, help: string, read: () => number) => {
+        let counted = 0;
+        new Counter({
+          name,
+          help,
+          registers,
+          collect() {
+            const now = read();
+            this.inc(now - counted);
+            counted = now;
+          },
+        });
+      };
+      counter('dossier_db_commits_total', 'SQLite COMMITs, each making a group of transactions durable', () => {
+        return committer.stats.commits;
+      });
+      counter(
+        'dossier_db_committed_transactions_total',
+        'SQLite transactions made durable by those COMMITs (÷ commits: the mean group size)',
+        () => committer.stats.transactions,
+      );
+    }
     if (stats().waiting !== null) {
       new Gauge({
         name: 'dossier_db_pool_waiting_queries',

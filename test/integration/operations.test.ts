@@ -276,6 +276,16 @@ for (const dialect of testDialects()) {
       );
       await new Promise((resolve) => setTimeout(resolve, 20));
       const samples = await scrape();
+      if (dialect === 'sqlite') {
+        // The three state changes and the mail were committed, in groups of one or more transactions.
+        const commits = value(samples, 'dossier_db_commits_total') - value(before, 'dossier_db_commits_total');
+        const grouped =
+          value(samples, 'dossier_db_committed_transactions_total') -
+          value(before, 'dossier_db_committed_transactions_total');
+        assert.ok(commits >= 1 && grouped >= 4 && grouped >= commits, `${grouped} transactions in ${commits} commits`);
+      } else {
+        assert.equal(find(samples, 'dossier_db_commits_total'), undefined, 'PostgreSQL groups commits itself');
+      }
       assert.equal(value(samples, 'dossier_webhook_backlog', { state: 'due' }), dueBefore + 3);
       assert.equal(value(samples, 'dossier_webhook_backlog', { state: 'retry_scheduled' }), 0);
       const webhookAge = value(samples, 'dossier_webhook_backlog_oldest_age_seconds');
