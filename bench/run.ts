@@ -249,6 +249,10 @@ async function main(): Promise<void> {
   // Start-up time and idle memory (bench/startup.ts), each beside the same machine's floor.
   const { formatStartup, measureStartup } = await import('./startup.js');
   process.stdout.write(`\n${formatStartup(await measureStartup(log))}\n`);
+  // Company detail on PostgreSQL against node:http plus one primary-key query (bench/postgres-reads.ts).
+  await (await import('./postgres-reads.js')).runPostgresReadBench();
+  // 1 API + 1 worker against 2 + 2 (bench/multi-instance.ts): PostgreSQL only, skipped (and said so) without it.
+  await (await import('./multi-instance.js')).runMultiInstanceBench();
 }
 
 main()

@@ -50,7 +50,7 @@ const COMPANIES_PER_STATEMENT = 500;
 const ROWS_PER_TRANSACTION = 10_000;
 
 /** Runs the demo and returns its token and account. */
-async function demoTenant(db: Db, ctx: ServiceContext) {
+export async function demoTenant(db: Db, ctx: ServiceContext) {
   const token = await runDemo(ctx, () => {});
   const row = await db
     .selectFrom('access_tokens')
@@ -246,7 +246,7 @@ async function checkSearchTerms(db: Db, accountId: string, extra: number): Promi
 }
 
 /** The demo company under review with the most bank accounts and crypto addresses (both at least one). */
-async function richCompany(db: Db, accountId: string) {
+export async function richCompany(db: Db, accountId: string) {
   const rows = await db
     .selectFrom('companies as c')
     .innerJoin('bank_accounts as b', 'b.company_id', 'c.id')
