@@ -16,7 +16,7 @@ import { isUuid, uuidv7 } from '../domain/uuid.js';
 import { recordAccountEvent } from './account-audit.js';
 import { requireAccount } from './accounts.js';
 import type { Actor, ServiceContext } from './service-context.js';
-import { TOKEN_REVOKED_CHANNEL } from './token-cache.js';
+import { type PendingAnswers, TOKEN_CACHE_APPLICATION, TOKEN_REVOKED_CHANNEL } from './token-cache.js';
 
 /** The public view of a token: never its hash, never the token itself. */
 export interface AccessTokenInfo {
@@ -83,37 +83,57 @@ export async function createAccessTokenAs(
 
 /** Revokes one of the account's tokens: its next request is refused, on every instance. Idempotent. */
 export async function revokeAccessTokenAs(ctx: ServiceContext, actor: Actor, id: string): Promise<AccessTokenInfo> {
+  let answers: PendingAnswers | null = null;
   const revoked = await inTransaction(ctx.db, async (trx) => {
     const row = await findAccessToken(trx, actor.accountId, id);
     if (!row) throw AppError.notFound('Access token');
     if (row.revoked_at !== null) return row;
     const now = ctx.now();
     const revoked = await revokeAccessTokenUnscoped(trx, id, now);
-    await announceRevocation(ctx, trx, row.token_hash);
+    answers = await announceRevocation(ctx, trx, row.token_hash);
     await recordAccountEvent(trx, actor, 'access_token.revoked', { access_token_id: id, name: row.name }, now);
     return revoked as AccessTokenRow;
   });
   ctx.tokenCache?.forget(revoked.token_hash);
+  await everyInstanceForgot(ctx, answers);
   return info(revoked);
 }
 
 /**
  * Tells every instance's token cache, from inside the revoking transaction: PostgreSQL delivers the NOTIFY at
- * commit, to every listener. (SQLite needs nothing: other processes see the commit in PRAGMA data_version.)
+ * commit, to every listener, and each answers once it has forgotten the token. (SQLite needs nothing: other
+ * processes see the commit in PRAGMA data_version.) Returns the answers to await after commit.
  */
-async function announceRevocation(ctx: ServiceContext, trx: Db, tokenHash: string): Promise<void> {
-  if (ctx.dialect === 'postgres') await sql`select pg_notify(${TOKEN_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
+async function announceRevocation(ctx: ServiceContext, trx: Db, tokenHash: string): Promise<PendingAnswers | null> {
+  if (ctx.dialect !== 'postgres') return null;
+  const answers = ctx.tokenCache?.awaitAnswers(tokenHash) ?? null;
+  await sql`select pg_notify(${TOKEN_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
+  return answers;
+}
+
+/**
+ * After commit: waits (at most 2 s) until every instance listening for revocations has answered that it forgot
+ * the token, so that none serves its next request from a cache. A revocation by a process without a cache (the
+ * CLI) does not wait: the instances still forget the token as the NOTIFY reaches them.
+ */
+async function everyInstanceForgot(ctx: ServiceContext, answers: PendingAnswers | null): Promise<void> {
+  if (answers === null) return;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
+    where datname = current_database() and application_name = ${TOKEN_CACHE_APPLICATION}`.execute(ctx.db);
+  await answers.until(Number(rows[0]?.n ?? 0));
 }
 
 export async function revokeAccessToken(ctx: ServiceContext, id: string): Promise<AccessTokenInfo> {
   if (!isUuid(id)) throw AppError.field('id', 'must be a UUID');
+  let answers: PendingAnswers | null = null;
   const row = await inTransaction(ctx.db, async (trx) => {
     const revoked = await revokeAccessTokenUnscoped(trx, id, ctx.now());
-    if (revoked) await announceRevocation(ctx, trx, revoked.token_hash);
+    if (revoked) answers = await announceRevocation(ctx, trx, revoked.token_hash);
     return revoked;
   });
   if (!row) throw AppError.notFound('Access token');
   ctx.tokenCache?.forget(row.token_hash);
+  await everyInstanceForgot(ctx, answers);
   return info(row);
 }
 

@@ -14,6 +14,16 @@ export interface CachedToken {
 
 /** The channel a revocation is announced on (PostgreSQL NOTIFY, in the revoking transaction). */
 export const TOKEN_REVOKED_CHANNEL = 'dossier_token_revoked';
+/** Each listening instance answers on this channel once it has forgotten the token (payload: the token's hash). */
+export const TOKEN_REVOKED_ACK_CHANNEL = 'dossier_token_revoked_ack';
+/** The application_name of every LISTEN connection: the revoker counts them to know how many answers to await. */
+export const TOKEN_CACHE_APPLICATION = 'dossier-token-cache';
+
+/** A revocation waiting for every instance's answer (see TokenCache.awaitAnswers). */
+export interface PendingAnswers {
+  /** Resolves once `count` instances have answered, or after `timeoutMs`. */
+  until(count: number, timeoutMs?: number): Promise<void>;
+}
 
 /**
  * Access tokens already authenticated, by SHA-256, so a hot read does not look its token up in the database every
@@ -22,7 +32,9 @@ export const TOKEN_REVOKED_CHANNEL = 'dossier_token_revoked';
  * - in this process, the revoking service forgets the token after commit;
  * - SQLite: any commit by another connection or process (the CLI's `tokens revoke`) changes PRAGMA data_version,
  *   checked on each lookup (about a microsecond): the cache then starts afresh;
- * - PostgreSQL: each instance LISTENs for the revoking transaction's NOTIFY; without its LISTEN connection the
+ * - PostgreSQL: each instance LISTENs for the revoking transaction's NOTIFY, forgets the token and answers; the
+ *   revoker acknowledges the revocation only once every listening instance has answered (or after 2 s), so no
+ *   instance can serve the token's next request from its cache. Without its LISTEN connection an instance's
  *   cache is bypassed, never trusted.
  */
 export class TokenCache {
@@ -31,6 +43,8 @@ export class TokenCache {
   #listening: boolean;
   /** Counts forgets: a lookup that began before one may have read a token revoked since, and must not keep it. */
   #generation = 0;
+  /** Revocations this instance made, with the answers heard so far and what to call on each. */
+  readonly #answers = new Map<string, { heard: number; onAnswer: (() => void) | null }>();
 
   constructor(
     /** SQLite's PRAGMA data_version of the serving connection; null on PostgreSQL. */
@@ -70,6 +84,41 @@ export class TokenCache {
     this.#entries.delete(hash);
   }
 
+  /**
+   * PostgreSQL: starts counting the instances that answer the revocation of `hash` (each answers once it has
+   * forgotten the token). Call it before the revoking transaction commits, so no answer is missed; then await
+   * `until(n)` with the number of listening instances. SQLite needs no answers (data_version): it resolves at once.
+   */
+  awaitAnswers(hash: string): PendingAnswers {
+    if (this.dataVersion !== null) return { until: () => Promise.resolve() };
+    const entry = { heard: 0, onAnswer: null as (() => void) | null };
+    this.#answers.set(hash, entry);
+    return {
+      until: (count, timeoutMs = 2_000) =>
+        new Promise<void>((resolve) => {
+          const finish = () => {
+            clearTimeout(timer);
+            if (this.#answers.get(hash) === entry) this.#answers.delete(hash);
+            resolve();
+          };
+          const timer = setTimeout(finish, timeoutMs);
+          timer.unref();
+          entry.onAnswer = () => {
+            if (entry.heard >= count) finish();
+          };
+          entry.onAnswer();
+        }),
+    };
+  }
+
+  /** PostgreSQL: one instance answered that it has forgotten `hash`. */
+  answered(hash: string): void {
+    const entry = this.#answers.get(hash);
+    if (!entry) return;
+    entry.heard++;
+    entry.onAnswer?.();
+  }
+
   /** PostgreSQL: the LISTEN connection is up (trust entries from now on) or lost (forget all, trust none). */
   setListening(listening: boolean): void {
     this.#generation++;
@@ -93,7 +142,7 @@ export function listenForRevocations(
   let timer: NodeJS.Timeout | null = null;
   const connect = async () => {
     if (stopped) return;
-    const next = new (loadPg().Client)({ connectionString: databaseUrl, application_name: 'dossier-token-cache' });
+    const next = new (loadPg().Client)({ connectionString: databaseUrl, application_name: TOKEN_CACHE_APPLICATION });
     const lose = (error: Error) => {
       if (client !== next) return;
       client = null;
@@ -107,13 +156,21 @@ export function listenForRevocations(
     };
     client = next;
     next.on('notification', (message) => {
-      if (message.payload) cache.forget(message.payload);
+      if (!message.payload) return;
+      if (message.channel === TOKEN_REVOKED_ACK_CHANNEL) {
+        cache.answered(message.payload);
+        return;
+      }
+      cache.forget(message.payload);
+      // Forgotten: tell the revoker, which acknowledges the revocation once every instance has answered.
+      next.query('select pg_notify($1, $2)', [TOKEN_REVOKED_ACK_CHANNEL, message.payload]).catch(() => {});
     });
     next.on('error', lose);
     next.on('end', () => lose(new Error('the token cache LISTEN connection ended')));
     try {
       await next.connect();
       await next.query(`listen ${TOKEN_REVOKED_CHANNEL}`);
+      await next.query(`listen ${TOKEN_REVOKED_ACK_CHANNEL}`);
       delayMs = 100;
       if (client === next) cache.setListening(true);
     } catch (error) {

@@ -54,3 +54,34 @@ describe('TokenCache', () => {
     assert.ok(cache.lookup('d'));
   });
 });
+
+describe('TokenCache.awaitAnswers: a revocation is acknowledged once every instance has forgotten the token', () => {
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('resolves once as many instances as were counted have answered, counting answers heard before the count', async () => {
+    const cache = new TokenCache(null);
+    const pending = cache.awaitAnswers('h1');
+    cache.answered('h1'); // an answer can arrive before the revoker has counted the listeners
+    cache.answered('other');
+    let settled = false;
+    const done = pending.until(3, 10_000).then(() => {
+      settled = true;
+    });
+    cache.answered('h1');
+    await tick();
+    assert.equal(settled, false, 'two answers of three: still waiting');
+    cache.answered('h1');
+    await done;
+    assert.equal(settled, true);
+  });
+
+  it('does not wait on SQLite, where data_version tells every process', async () => {
+    await new TokenCache(() => 1).awaitAnswers('h').until(5, 10_000);
+  });
+
+  it('gives up after its timeout, so an instance that never answers cannot block the revoker for long', async () => {
+    const started = Date.now();
+    await new TokenCache(null).awaitAnswers('never').until(2, 50);
+    assert.ok(Date.now() - started >= 45);
+  });
+});
