@@ -36,13 +36,10 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { WORKER_APPLICATION_PREFIX } from '../src/db/repositories/webhook-deliveries-repository.js';
 import { openRuntime } from '../src/runtime.js';
-import { createAccessToken } from '../src/services/access-tokens.js';
-import { createAccount } from '../src/services/accounts.js';
-import { createWebhookEndpoint } from '../src/services/webhook-endpoints.js';
 import { percentile } from './load.js';
 import { freePort } from './processes.js';
 import { demoTenant, richCompany } from './seed.js';
-import { Client, createPostgresDatabase, Receiver, Service } from './webhooks.js';
+import { Client, createPostgresDatabase, Receiver, Service, webhookBenchTenant } from './webhooks.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdef';
@@ -253,14 +250,7 @@ async function startLayout(instances: number, settings: Settings): Promise<Layou
     const runtime = await openRuntime(loadConfig(env));
     const demo = await demoTenant(runtime.database.db, runtime.ctx);
     const company = await richCompany(runtime.database.db, demo.accountId);
-    const account = await createAccount(runtime.ctx, 'Multi-instance bench');
-    const { token } = await createAccessToken(runtime.ctx, account.id, 'bench');
-    const receiverUrl = await receiver.listen();
-    const { secret } = await createWebhookEndpoint({ ...runtime.ctx, webhookAllowPrivate: true }, account.id, {
-      url: receiverUrl,
-      event_types: ['state_change'],
-    });
-    receiver.setSecret(secret);
+    const token = await webhookBenchTenant(runtime.ctx, receiver, 'Multi-instance bench');
     await runtime.close();
 
     log(`[${name}] starting ${instances} serve --no-worker and ${instances} worker…`);

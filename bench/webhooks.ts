@@ -36,6 +36,7 @@ import { generateWebhookSecret, signatureHeader } from '../src/domain/webhook-si
 import { openRuntime } from '../src/runtime.js';
 import { createAccessToken } from '../src/services/access-tokens.js';
 import { createAccount } from '../src/services/accounts.js';
+import type { ServiceContext } from '../src/services/service-context.js';
 import { createWebhookEndpoint } from '../src/services/webhook-endpoints.js';
 import { DEFAULT_PER_ENDPOINT } from '../src/webhooks/delivery-worker.js';
 import { sampleIntake } from '../test/helpers/fixtures.js';
@@ -227,6 +228,20 @@ export class Service {
 }
 
 /**
+ * An account whose state changes are all signed to `receiver` (listening from now on): its access token.
+ */
+export async function webhookBenchTenant(ctx: ServiceContext, receiver: Receiver, name: string): Promise<string> {
+  const account = await createAccount(ctx, name);
+  const { token } = await createAccessToken(ctx, account.id, 'bench');
+  const { secret } = await createWebhookEndpoint({ ...ctx, webhookAllowPrivate: true }, account.id, {
+    url: await receiver.listen(),
+    event_types: ['state_change'],
+  });
+  receiver.setSecret(secret);
+  return token;
+}
+
+/**
  * CPU seconds (user + system, all threads) a child has used so far, from /proc (Linux; NaN elsewhere). Unlike
  * changes per second, the CPU a change costs hardly moves when the machine is busy with something else.
  */
@@ -368,14 +383,7 @@ async function benchDatabase(
   try {
     // Account, token and endpoint, written straight into the database (migrating it first).
     const runtime = await openRuntime(loadConfig(env));
-    const account = await createAccount(runtime.ctx, 'Webhook bench');
-    const { token } = await createAccessToken(runtime.ctx, account.id, 'bench');
-    const receiverUrl = await receiver.listen();
-    const { secret } = await createWebhookEndpoint({ ...runtime.ctx, webhookAllowPrivate: true }, account.id, {
-      url: receiverUrl,
-      event_types: ['state_change'],
-    });
-    receiver.setSecret(secret);
+    const token = await webhookBenchTenant(runtime.ctx, receiver, 'Webhook bench');
     await runtime.close();
 
     const port = await freePort();
