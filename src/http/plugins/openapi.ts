@@ -88,4 +88,7 @@ function registerLazyDocs(app: FastifyInstance): void {
   };
   app.get('/docs', { schema: { hide: true } }, handOver);
   app.get('/docs/*', { schema: { hide: true } }, handOver);
+  app.addHook('onClose', async () => {
+    await (await docs?.catch(() => null))?.close();
+  });
 }
