@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, constants, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -38,10 +39,14 @@ export class LocalDiskBlobStore implements BlobStore {
         callback(null, chunk);
       },
     });
+    const file = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(source, meter, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(source, meter, file);
       await this.#fsyncAndRename(temp, path);
     } catch (error) {
+      // The stream opens its file asynchronously: a refusal in the first chunk can come before the file exists,
+      // and an rm then would run before the open creates it. Once the stream has closed, the file is there or not.
+      if (!file.closed) await once(file, 'close').catch(() => {});
       await rm(temp, { force: true });
       // A truncated upload must not leave the rest of the request body unread and the socket stuck.
       source.resume();

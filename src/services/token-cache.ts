@@ -102,7 +102,6 @@ export class TokenCache {
             resolve();
           };
           const timer = setTimeout(finish, timeoutMs);
-          timer.unref();
           entry.onAnswer = () => {
             if (entry.heard >= count) finish();
           };
