@@ -27,8 +27,8 @@
  * BENCH_MULTI_CASES (50), BENCH_MULTI_CONNECTIONS (50), BENCH_MULTI_WARMUP_SECONDS (2), BENCH_MULTI_SECONDS (10 per
  * layout), BENCH_MULTI_ROUNDS (2).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -38,10 +38,10 @@ import { WORKER_APPLICATION_PREFIX } from '../src/db/repositories/webhook-delive
 import { openRuntime } from '../src/runtime.js';
 import { percentile } from './load.js';
 import { freePort } from './processes.js';
+import { loadBeforeRun, machineSummary, writeResultFile } from './report.js';
 import { demoTenant, richCompany } from './seed.js';
 import { Client, createPostgresDatabase, Receiver, Service, webhookBenchTenant } from './webhooks.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdef';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -452,48 +452,32 @@ export async function runMultiInstanceBench(): Promise<{ one: LayoutFigures; two
     seconds: setting('BENCH_MULTI_SECONDS', 10),
     rounds: setting('BENCH_MULTI_ROUNDS', 2),
   };
-  const loadBefore = loadavg().map((l) => l.toFixed(2));
+  const loadBefore = loadBeforeRun();
   const { one, two } = await benchLayouts(settings);
-  const busy = Number(loadBefore[0]) > cpus().length;
-  const note = busy
-    ? `\nnote: the machine was busy before the run (load average ${loadBefore.join(' ')}): noisy figures`
-    : '';
-  process.stdout.write(`\n${formatMultiInstanceReport(one, two, settings)}${note}\n`);
-  const file = join(ROOT, 'bench', 'results', 'multi-instance-latest.json');
-  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  process.stdout.write(`\n${formatMultiInstanceReport(one, two, settings)}${loadBefore.busyNote}\n`);
   const { adminUrl: _, ...shown } = settings;
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version },
-        loadAverageBefore: loadBefore.join(' '),
-        settings: {
-          ...shown,
-          rateLimit: 'off',
-          blobStore: 'local disk',
-          logLevel: 'warn',
-          order: 'both layouts up side by side; measured rounds alternate between them',
-        },
-        layouts: [one, two],
-        ratios: {
-          apiChangesPerSecond: ratio(two.stateChanges.apiChangesPerSecond, one.stateChanges.apiChangesPerSecond),
-          deliveriesPerSecond: ratio(two.stateChanges.deliveriesPerSecond, one.stateChanges.deliveriesPerSecond),
-          companyDetailRequestsPerSecond: ratio(
-            two.companyDetail.requestsPerSecond,
-            one.companyDetail.requestsPerSecond,
-          ),
-        },
-        notes: [
-          `${cpus().length} cores shared by the load generator, the API and worker processes and PostgreSQL: ` +
-            '2 + 2 cannot be expected to double',
-        ],
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const file = writeResultFile('multi-instance', {
+    date: new Date().toISOString(),
+    machine: machineSummary(),
+    loadAverageBefore: loadBefore.text,
+    settings: {
+      ...shown,
+      rateLimit: 'off',
+      blobStore: 'local disk',
+      logLevel: 'warn',
+      order: 'both layouts up side by side; measured rounds alternate between them',
+    },
+    layouts: [one, two],
+    ratios: {
+      apiChangesPerSecond: ratio(two.stateChanges.apiChangesPerSecond, one.stateChanges.apiChangesPerSecond),
+      deliveriesPerSecond: ratio(two.stateChanges.deliveriesPerSecond, one.stateChanges.deliveriesPerSecond),
+      companyDetailRequestsPerSecond: ratio(two.companyDetail.requestsPerSecond, one.companyDetail.requestsPerSecond),
+    },
+    notes: [
+      `${cpus().length} cores shared by the load generator, the API and worker processes and PostgreSQL: ` +
+        '2 + 2 cannot be expected to double',
+    ],
+  });
   log(`results written to ${file}`);
   return { one, two };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { LatencyFigures, LoadFigures } from './load.js';
 import { formatQueryPlans, type QueryPlan } from './query-plans.js';
@@ -198,5 +199,30 @@ export function writeReport(report: BenchReport): string {
   mkdirSync(dir, { recursive: true });
   const file = `${dir}latest.json`;
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+/** The machine, as every results file names it. */
+export function machineSummary() {
+  return { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version };
+}
+
+/** The load average before a run; `busyNote` is the line a report ends with when the machine was busy already. */
+export function loadBeforeRun(): { readonly text: string; readonly busyNote: string } {
+  const values = loadavg().map((l) => l.toFixed(2));
+  const text = values.join(' ');
+  const busy = Number(values[0]) > cpus().length;
+  return {
+    text,
+    busyNote: busy ? `\nnote: the machine was busy before the run (load average ${text}): noisy figures` : '',
+  };
+}
+
+/** Writes bench/results/<name>-latest.json; returns its path. */
+export function writeResultFile(name: string, data: unknown): string {
+  const dir = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}${name}-latest.json`;
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }

@@ -21,10 +21,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -40,6 +40,7 @@ import type { ServiceContext } from '../src/services/service-context.js';
 import { createWebhookEndpoint } from '../src/services/webhook-endpoints.js';
 import { DEFAULT_PER_ENDPOINT } from '../src/webhooks/delivery-worker.js';
 import { sampleIntake } from '../test/helpers/fixtures.js';
+import { loadBeforeRun, machineSummary, writeResultFile } from './report.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdef';
@@ -569,35 +570,22 @@ export async function runWebhookBench(): Promise<WebhookBenchResult[]> {
   const changes = setting('BENCH_WEBHOOK_CHANGES', 2000);
   const caseCount = setting('BENCH_WEBHOOK_CASES', 50);
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
-  const loadBefore = loadavg().map((l) => l.toFixed(2));
+  const loadBefore = loadBeforeRun();
   log(`ceiling: a bare sender process, ${changes} signed POSTs…`);
   const ceilingPerSecond = await measureCeiling(changes);
   const results = [await benchDatabase('sqlite', null, changes, caseCount)];
   if (adminUrl) results.push(await benchDatabase('postgres', adminUrl, changes, caseCount));
   else log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server URL to include it');
-  const busy = Number(loadBefore[0]) > cpus().length;
-  const note = busy
-    ? `\nnote: the machine was busy before the run (load average ${loadBefore.join(' ')}): noisy figures`
-    : '';
-  process.stdout.write(`\n${formatWebhookReport(results, changes, ceilingPerSecond)}${note}\n`);
-  const file = join(ROOT, 'bench', 'results', 'webhooks-latest.json');
-  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version },
-        loadAverageBefore: loadBefore.join(' '),
-        changes,
-        cases: caseCount,
-        ceilingPerSecond,
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  process.stdout.write(`\n${formatWebhookReport(results, changes, ceilingPerSecond)}${loadBefore.busyNote}\n`);
+  const file = writeResultFile('webhooks', {
+    date: new Date().toISOString(),
+    machine: machineSummary(),
+    loadAverageBefore: loadBefore.text,
+    changes,
+    cases: caseCount,
+    ceilingPerSecond,
+    results,
+  });
   log(`results written to ${file}`);
   return results;
 }
