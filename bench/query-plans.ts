@@ -1,6 +1,6 @@
 /**
  * The SQLite query plans of the case queue's reads, as the service runs them: the repository functions
- * (listVerificationRecords, countVerificationsByStatus in src/db/repositories/verifications-repository.ts) are
+ * (listCaseKeys, countVerificationsByStatus in src/db/repositories/verifications-repository.ts) are
  * called against the seeded file, opened read-only, and every statement they send is captured through Kysely's
  * log hook, then explained with `EXPLAIN QUERY PLAN` and timed in process (no HTTP, no JSON).
  */
@@ -10,7 +10,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Db } from '../src/db/database.js';
 import {
   countVerificationsByStatus,
-  listVerificationRecords,
+  listCaseKeys,
   type VerificationFilter,
 } from '../src/db/repositories/verifications-repository.js';
 import type { Database } from '../src/db/schema.js';
@@ -75,7 +75,7 @@ export async function explainQueueQueries(
   });
   const cases: [string, () => Promise<unknown>][] = [];
   const list = (filter: VerificationFilter) => () =>
-    listVerificationRecords(db, 'sqlite', accountId, filter, { sort: 'created', limit });
+    listCaseKeys(db, 'sqlite', accountId, filter, { sort: 'created', limit });
   const counts = (filter: VerificationFilter) => () => countVerificationsByStatus(db, 'sqlite', accountId, filter);
   cases.push([`list limit=${limit}`, list({})]);
   cases.push([`list limit=${limit} q=${terms.few}`, list({ search: terms.few })]);

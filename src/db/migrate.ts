@@ -7,6 +7,7 @@ import * as caseReview from './migrations/004-case-review.js';
 import * as customerPortal from './migrations/005-customer-portal.js';
 import * as readModels from './migrations/006-read-models.js';
 import * as referenceDataFingerprint from './migrations/007-reference-data-fingerprint.js';
+import * as caseViewVersion from './migrations/008-case-view-version.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005-customer-portal': customerPortal,
   '006-read-models': readModels,
   '007-reference-data-fingerprint': referenceDataFingerprint,
+  '008-case-view-version': caseViewVersion,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -96,6 +96,8 @@ export interface VerificationTable {
   search_text: string | null;
   /** When each reviewable tab's data last changed (JSON {"company": timestamp, …}). */
   tab_changed_at: Json | null;
+  /** Changes with every update of the case, kept by triggers only (never written by code): see CaseViewMemo. */
+  view_version: ColumnType<number, never, never>;
 }
 
 export interface CompanyTable {

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { LocalDiskBlobStore } from '../files/local-disk-blob-store.js';
+import { CaseViewMemo } from '../services/case-view-memo.js';
 import { DeliverySignal } from '../services/delivery-signal.js';
 import { systemClock } from '../services/service-context.js';
 
@@ -20,6 +21,7 @@ export async function buildOpenApiDocument(publicUrl = 'http://localhost:8080'):
       downloadUrl: publicUrl,
       uploadLimitBytes: 1,
       deliverySignal: new DeliverySignal(),
+      caseViews: new CaseViewMemo(),
       webhookAllowPrivate: false,
       publicUrl,
       now: systemClock,

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { MailSignal } from '../mail/mail-signal.js';
+import type { CaseViewMemo } from './case-view-memo.js';
 import type { DeliverySignal } from './delivery-signal.js';
 import type { TokenCache } from './token-cache.js';
 
@@ -23,6 +24,8 @@ export interface ServiceContext {
   readonly webhookAllowPrivate: boolean;
   /** The service's public URL (DOSSIER_PUBLIC_URL): the base of links it sends people, such as set-password links. */
   readonly publicUrl: string;
+  /** Each case's presented record, kept under its view_version (see CaseViewMemo). */
+  readonly caseViews: CaseViewMemo;
   /** Authenticated access tokens kept between requests (serve); absent, every request looks its token up. */
   readonly tokenCache?: TokenCache;
   /** How long a portal invitation link stays valid (DOSSIER_INVITATION_TTL_DAYS); 14 days when absent. */

@@ -14,8 +14,8 @@ import { listAttachments, listDocumentRecords } from '../db/repositories/documen
 import {
   countVerificationsByStatus,
   findVerificationRecord,
+  listCaseKeys,
   listCasesOfCompany,
-  listVerificationRecords,
   type VerificationFilter,
   type VerificationPage,
   verificationExists,
@@ -24,7 +24,7 @@ import { AppError } from '../domain/app-error.js';
 import { encodeQueueCursor } from '../domain/page-cursor.js';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../domain/verification-status.js';
 import { resolveAuditActors } from './audit-actors.js';
-import { type CaseView, presentCases } from './case-views.js';
+import { type CaseView, presentCaseListJson, presentCases } from './case-views.js';
 import {
   type DocumentRecordView,
   presentAuditEntry,
@@ -56,12 +56,16 @@ function onOneConnection<T>(ctx: ServiceContext, read: (ctx: ServiceContext) => 
   return ctx.db.connection().execute((db) => read({ ...ctx, db }));
 }
 
+/**
+ * A page of the list as the JSON the API sends ({verifications, has_more, next_cursor}): built from each case's
+ * kept record (presentCaseListJson), with no serialization of the whole page.
+ */
 export function listVerifications(
   ctx: ServiceContext,
   caller: Caller,
   filter: VerificationFilter,
   page: VerificationPage,
-) {
+): Promise<string> {
   return onOneConnection(ctx, (scoped) => listVerificationPage(scoped, caller, filter, page));
 }
 
@@ -70,21 +74,19 @@ async function listVerificationPage(
   caller: Caller,
   filter: VerificationFilter,
   page: VerificationPage,
-) {
+): Promise<string> {
   // One extra row tells whether another page exists without a count query.
-  const rows = await listVerificationRecords(ctx.db, ctx.dialect, caller.actor.accountId, filter, {
+  const keys = await listCaseKeys(ctx.db, ctx.dialect, caller.actor.accountId, filter, {
     ...page,
     limit: page.limit + 1,
   });
-  const hasMore = rows.length > page.limit;
-  const shown = hasMore ? rows.slice(0, page.limit) : rows;
+  const hasMore = keys.length > page.limit;
+  const shown = hasMore ? keys.slice(0, page.limit) : keys;
   const last = shown.at(-1);
   const key = last && (page.sort === 'created' ? last.created_at : (last.last_data_update ?? last.created_at));
-  return {
-    verifications: await presentCases(ctx, caller, shown),
-    has_more: hasMore,
-    next_cursor: hasMore && last && key ? encodeQueueCursor(page.sort, { createdAt: key, id: last.id }) : null,
-  };
+  const cursor = hasMore && last && key ? encodeQueueCursor(page.sort, { createdAt: key, id: last.id }) : null;
+  const cases = await presentCaseListJson(ctx, caller, shown);
+  return `{"verifications":[${cases.join(',')}],"has_more":${hasMore},"next_cursor":${JSON.stringify(cursor)}}`;
 }
 
 /** How many cases match the filter in each state, and how many are open (neither completed nor rejected). */

@@ -24,12 +24,8 @@ export async function verificationExists(db: Db, accountId: string, id: string):
   return row !== undefined;
 }
 
-/**
- * The verification record with what it shows of its company under review and its latest risk score. With
- * `byIdOnly`, the account condition is written so SQLite cannot drive the query from the account's index (`+`):
- * the query then starts from another condition on the id (a search's matches).
- */
-function recordQuery(db: Db, accountId: string, byIdOnly = false) {
+/** The verification record with what it shows of its company under review and its latest risk score. */
+function recordQuery(db: Db, accountId: string) {
   return db
     .selectFrom('verifications as v')
     .leftJoin('companies as c', (join) => join.onRef('c.verification_id', '=', 'v.id').on('c.position', '=', 0))
@@ -52,6 +48,7 @@ function recordQuery(db: Db, accountId: string, byIdOnly = false) {
       'v.data_update_comment',
       'v.sent_to_qa_by',
       'v.tab_changed_at',
+      'v.view_version',
       'c.formal_name as company_name',
       'c.company_number',
       'c.jurisdiction_id',
@@ -62,7 +59,7 @@ function recordQuery(db: Db, accountId: string, byIdOnly = false) {
       'r.created_at as risk_created_at',
       'r.updated_at as risk_updated_at',
     ])
-    .where(byIdOnly ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId);
+    .where('v.account_id', '=', accountId);
 }
 
 export type VerificationRecordRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
@@ -70,6 +67,18 @@ export type VerificationRecordRow = Awaited<ReturnType<ReturnType<typeof recordQ
 const findRecordPrepared = preparedQuery(2, (db: Db, accountId: string, id: string) =>
   recordQuery(db, accountId).where('v.id', '=', id),
 );
+
+/** Several records by id (in no particular order); ids of other accounts are left out. */
+export async function findVerificationRecords(
+  db: Db,
+  accountId: string,
+  ids: readonly string[],
+): Promise<VerificationRecordRow[]> {
+  if (ids.length === 0) return [];
+  return recordQuery(db, accountId)
+    .where('v.id', 'in', [...ids])
+    .execute();
+}
 
 export async function findVerificationRecord(
   db: Db,
@@ -167,24 +176,97 @@ async function fewSearchMatches(db: Db, dialect: SqlDialect, filter: Verificatio
 }
 
 /**
- * Newest first by creation or by last data update, keyset-paginated on (that time, id): a deep page costs what
- * the first one costs.
+ * What a case list reads of each case: its version (see CaseViewMemo, which keeps everything else) and the page's
+ * keys. Narrow on purpose: every column read costs, and a full record rarely changes between reads.
  */
-export async function listVerificationRecords(
-  db: Db,
-  dialect: SqlDialect,
-  accountId: string,
-  filter: VerificationFilter,
-  page: VerificationPage,
-): Promise<VerificationRecordRow[]> {
-  const query = applyFilter(recordQuery(db, accountId, await fewSearchMatches(db, dialect, filter)), filter, dialect);
-  const key = page.sort === 'created' ? 'v.created_at' : 'v.last_data_update';
-  const after = page.after;
+export interface CaseKeyRow {
+  readonly id: string;
+  readonly view_version: number;
+  readonly created_at: string;
+  readonly last_data_update: string | null;
+}
+
+function caseKeys(db: Db, accountId: string, byIdOnly = false) {
+  return (
+    db
+      .selectFrom('verifications as v')
+      .select(['v.id', 'v.view_version', 'v.created_at', 'v.last_data_update'])
+      // With few search matches, the `+` keeps SQLite from driving the query by the account's index: it starts
+      // from the matches (looked up by id) instead.
+      .where(byIdOnly ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId)
+  );
+}
+
+type CaseKeysQuery = ReturnType<typeof caseKeys>;
+
+/** Newest first by `sort`, after the cursor's (time, id) when there is one: a deep page costs what the first does. */
+function page(query: CaseKeysQuery, sort: QueueSort, after: PageCursor | undefined, limit: number) {
+  const key = sort === 'created' ? 'v.created_at' : 'v.last_data_update';
   const paged =
     after === undefined
       ? query
       : query.where((eb) => eb(eb.refTuple(key, 'v.id'), '<', eb.tuple(after.createdAt, after.id)));
-  return paged.orderBy(key, 'desc').orderBy('v.id', 'desc').limit(page.limit).execute();
+  return paged.orderBy(key, 'desc').orderBy('v.id', 'desc').limit(limit);
+}
+
+/** Whether each filter field is unset; a field added to VerificationFilter without an entry here does not compile. */
+const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationFilter[K]) => boolean } = {
+  statuses: (v) => v === undefined || v.length === 0,
+  customerId: (v) => v === undefined,
+  createdFrom: (v) => v === undefined,
+  createdTo: (v) => v === undefined,
+  updatedSince: (v) => v === undefined,
+  search: (v) => v === undefined || v.trim() === '',
+  assignedTo: (v) => v === undefined,
+  jurisdictionCode: (v) => v === undefined,
+  risk: (v) => v === undefined,
+};
+
+function isUnfiltered(filter: VerificationFilter): boolean {
+  return (Object.keys(UNSET) as (keyof VerificationFilter)[]).every((field) =>
+    (UNSET[field] as (value: unknown) => boolean)(filter[field]),
+  );
+}
+
+/** The unfiltered pages (the plain listing, page after page), compiled once per dialect instead of per request. */
+const unfilteredPages = {
+  created: {
+    first: preparedQuery(2, (db: Db, accountId: string, limit: number) =>
+      page(caseKeys(db, accountId), 'created', undefined, limit),
+    ),
+    after: preparedQuery(4, (db: Db, accountId: string, createdAt: string, id: string, limit: number) =>
+      page(caseKeys(db, accountId), 'created', { createdAt, id }, limit),
+    ),
+  },
+  last_data_update: {
+    first: preparedQuery(2, (db: Db, accountId: string, limit: number) =>
+      page(caseKeys(db, accountId), 'last_data_update', undefined, limit),
+    ),
+    after: preparedQuery(4, (db: Db, accountId: string, createdAt: string, id: string, limit: number) =>
+      page(caseKeys(db, accountId), 'last_data_update', { createdAt, id }, limit),
+    ),
+  },
+} satisfies Record<QueueSort, unknown>;
+
+/**
+ * One page of the list: newest first by creation or by last data update, keyset-paginated on (that time, id), so
+ * a deep page costs what the first one costs.
+ */
+export async function listCaseKeys(
+  db: Db,
+  dialect: SqlDialect,
+  accountId: string,
+  filter: VerificationFilter,
+  { sort, after, limit }: VerificationPage,
+): Promise<CaseKeyRow[]> {
+  if (isUnfiltered(filter)) {
+    const pages = unfilteredPages[sort];
+    return after === undefined
+      ? pages.first(db, accountId, limit)
+      : pages.after(db, accountId, after.createdAt, after.id, limit);
+  }
+  const byIdOnly = await fewSearchMatches(db, dialect, filter);
+  return page(applyFilter(caseKeys(db, accountId, byIdOnly), filter, dialect), sort, after, limit).execute();
 }
 
 /** How many of the account's cases match the filter, per status. */

@@ -165,7 +165,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const sort = (q.sort ?? 'created') as QueueSort;
       let after: PageCursor | undefined;
@@ -179,7 +179,11 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         ...filterOf(request, q),
         statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
       };
-      return listVerifications(ctx, callerOf(request), filter, { sort, after, limit: q.limit ?? 50 });
+      const page = await listVerifications(ctx, callerOf(request), filter, { sort, after, limit: q.limit ?? 50 });
+      // Sent as built from each case's kept JSON: no serialization of the page (the schema above documents it).
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(page as unknown as { verifications: unknown[]; has_more: boolean; next_cursor: string | null });
     },
   );
 

@@ -1,0 +1,47 @@
+import type { VerificationRecordRow } from '../db/repositories/verifications-repository.js';
+
+/** What of a case decides what it offers its caller (the events they may send, review progress, assignee). */
+export type CaseState = Pick<
+  VerificationRecordRow,
+  'id' | 'status' | 'assessment' | 'sent_to_qa_by' | 'assigned_to' | 'tab_changed_at'
+>;
+
+/** A case as kept between reads. */
+export interface KeptCase {
+  /** What every caller sees alike: `presentVerification` as ASCII JSON. */
+  readonly record: string;
+  readonly state: CaseState;
+  /** `{"reviewed":…,"total":…}`: the review marks count toward the case's version too. */
+  readonly reviewProgress: string;
+}
+
+/**
+ * Each case's presented record and state, kept in this process under the case's id and `view_version`. The database changes that number with every update of the case
+ * (triggers, migration 008), and a list reads it with the page, so a record kept here is used only while it is
+ * exactly what the database holds: no invalidation message, no time limit, and correct across instances and
+ * processes writing the same database. Only what depends on the caller is computed for every read (from the kept
+ * state, the account's QA rule and the assignees' names, which are read for every page).
+ */
+export class CaseViewMemo {
+  readonly #entries = new Map<string, { readonly version: number; readonly kept: KeptCase }>();
+
+  constructor(private readonly maxEntries = 20_000) {}
+
+  get(id: string, version: number): KeptCase | undefined {
+    const entry = this.#entries.get(id);
+    return entry !== undefined && entry.version === version ? entry.kept : undefined;
+  }
+
+  set(id: string, version: number, kept: KeptCase): void {
+    // Oldest first out; a page's cases are set together and then read together.
+    if (this.#entries.size >= this.maxEntries && !this.#entries.has(id)) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(id, { version, kept });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
