@@ -25,7 +25,7 @@ export interface KeptCase {
 export class CaseViewMemo {
   readonly #entries = new Map<string, { readonly version: number; readonly kept: KeptCase }>();
 
-  constructor(private readonly maxEntries = 20_000) {}
+  constructor(private readonly maxEntries = 10_000) {}
 
   get(id: string, version: number): KeptCase | undefined {
     const entry = this.#entries.get(id);
