@@ -8,7 +8,7 @@ import type Pg from 'pg';
 /** node-postgres, loaded only by a process that uses PostgreSQL. */
 const loadPg = (): typeof Pg => createRequire(import.meta.url)('pg') as typeof Pg;
 
-import { enableGroupCommit } from './group-commit.js';
+import { enableGroupCommit, type TryBeginImmediate } from './group-commit.js';
 import type { Database } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { SqliteImmediateDialect } from './sqlite-immediate-dialect.js';
@@ -68,6 +68,31 @@ const pgTypes = {
   },
 };
 
+/** How long SQLite itself waits for a lock another connection or process holds, before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MILLISECONDS = 5000;
+
+/**
+ * BEGIN IMMEDIATE that answers at once, false while another connection holds the write lock: busy_timeout is off
+ * for that one statement, so SQLite's busy handler cannot sleep the thread (GroupCommitter waits without blocking).
+ */
+function tryBeginImmediate(sqlite: SqliteDatabase.Database): TryBeginImmediate {
+  const begin = sqlite.prepare('begin immediate');
+  const noWait = sqlite.prepare('pragma busy_timeout = 0');
+  const wait = sqlite.prepare(`pragma busy_timeout = ${BUSY_TIMEOUT_MILLISECONDS}`);
+  return () => {
+    noWait.run();
+    try {
+      begin.run();
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return false;
+      throw error;
+    } finally {
+      wait.run();
+    }
+  };
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
@@ -91,11 +116,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MILLISECONDS}`);
   const db = new Kysely<Database>({
     dialect: new SqliteImmediateDialect({ database: new StatementCachingDatabase(sqlite) }),
   });
-  enableGroupCommit(db, () => sqlite.inTransaction);
+  enableGroupCommit(db, () => sqlite.inTransaction, tryBeginImmediate(sqlite));
   const poolStats = () => ({ total: 1, idle: sqlite.inTransaction ? 0 : 1, waiting: null, max: 1 });
   const dataVersionStatement = sqlite.prepare('pragma data_version').pluck();
   const dataVersion = () => dataVersionStatement.get() as number;

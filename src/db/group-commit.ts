@@ -10,6 +10,14 @@ interface PendingTransaction {
 /** Past either bound the group commits even though more transactions wait: bounded latency, no starved readers. */
 const MAX_GROUP_SIZE = 64;
 const MAX_GROUP_MILLISECONDS = 10;
+/** How long a group waits, timer turn by timer turn, for another connection's write lock before blocking for it. */
+const LOCK_WAIT_MILLISECONDS = 4000;
+
+/**
+ * `BEGIN IMMEDIATE` that does not wait: false when another connection (the delivery thread recording attempts, a
+ * CLI command) holds SQLite's write lock.
+ */
+export type TryBeginImmediate = () => boolean;
 
 /**
  * Group commit for SQLite's one connection. With `synchronous=FULL` every COMMIT waits for an fsync of the WAL,
@@ -36,6 +44,7 @@ export class GroupCommitter {
     private readonly db: Db,
     /** Whether the connection is inside a transaction (better-sqlite3's `inTransaction`). */
     private readonly connectionInTransaction: () => boolean,
+    private readonly tryBeginImmediate: TryBeginImmediate | null = null,
   ) {}
 
   /** COMMITs done, and transactions made durable by them (their ratio is the mean group size). */
@@ -66,7 +75,7 @@ export class GroupCommitter {
     const done: { pending: PendingTransaction; value: unknown }[] = [];
     const started = performance.now();
     try {
-      await sql`begin immediate`.execute(connection);
+      await this.#begin(connection);
     } catch (error) {
       // The write lock stayed with another process past busy_timeout: those waiting now fail as they would alone.
       for (const pending of this.#queue.splice(0)) pending.reject(error);
@@ -110,13 +119,35 @@ export class GroupCommitter {
     }
     for (const { pending, value } of done) pending.resolve(value);
   }
+
+  /**
+   * Takes the write lock. SQLite's own wait for a lock another connection holds (busy_timeout) sleeps the calling
+   * thread, and better-sqlite3 calls from this one, where every request runs: a delivery thread's commit would stall
+   * the whole service for SQLite's sleep steps (1, 2, 5, 10 ms…). So the lock is tried without waiting, and retried
+   * a timer turn later while the event loop goes on (requests that arrive meanwhile join this group). Past
+   * LOCK_WAIT_MILLISECONDS it waits the blocking way, busy_timeout more, and then fails as it always did.
+   */
+  async #begin(connection: Db): Promise<void> {
+    if (this.tryBeginImmediate !== null) {
+      const deadline = performance.now() + LOCK_WAIT_MILLISECONDS;
+      do {
+        if (this.tryBeginImmediate()) return;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      } while (performance.now() < deadline);
+    }
+    await sql`begin immediate`.execute(connection);
+  }
 }
 
 const committers = new WeakMap<Db, GroupCommitter>();
 
 /** Makes inTransaction group the transactions of this SQLite database (openDatabase does it). */
-export function enableGroupCommit(db: Db, connectionInTransaction: () => boolean): void {
-  committers.set(db, new GroupCommitter(db, connectionInTransaction));
+export function enableGroupCommit(
+  db: Db,
+  connectionInTransaction: () => boolean,
+  tryBeginImmediate: TryBeginImmediate | null = null,
+): void {
+  committers.set(db, new GroupCommitter(db, connectionInTransaction, tryBeginImmediate));
 }
 
 /** The database's group committer, if it has one (SQLite). */

@@ -130,4 +130,27 @@ describe('SQLite group commit: many transactions, one durable COMMIT, each still
     await inTransaction(db, (trx) => insert(trx, 'items', 'after'));
     assert.deepEqual(ids('items'), ['after']);
   });
+
+  it('waits for a write lock another connection holds without freezing the process', async () => {
+    // Another writer (the delivery thread, a CLI command) holds SQLite's write lock for a while.
+    const other = new SqliteDatabase(join(dir, 'dossier.db'));
+    other.exec('begin immediate');
+    other.prepare("insert into items (id) values ('other')").run();
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    try {
+      const committed = inTransaction(db, (trx) => insert(trx, 'items', 'waiting'));
+      // Released from a timer on this same thread: a transaction that blocked the thread while it waited (SQLite's
+      // busy handler sleeps it) would keep this timer from ever running, and fail after busy_timeout.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.ok(ticks >= 5, `timers kept running while the transaction waited (${ticks} ticks in 100 ms)`);
+      other.exec('commit');
+      await committed;
+      assert.deepEqual(ids('items'), ['other', 'waiting'], 'it committed once the lock was free');
+    } finally {
+      clearInterval(ticker);
+      if (other.inTransaction) other.exec('rollback');
+      other.close();
+    }
+  });
 });
