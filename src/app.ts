@@ -3,13 +3,14 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { AppError } from './domain/app-error.js';
 import { uuidv7 } from './domain/uuid.js';
 import { addApiAuth } from './http/plugins/api-auth.js';
 import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
 import { registerGracefulClose } from './http/plugins/graceful-close.js';
 import { lazySerializerFactory } from './http/plugins/lazy-compilers.js';
+import { lazyChildLoggerFactory } from './http/plugins/lazy-request-logger.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { addPortalAuth } from './http/plugins/portal-auth.js';
 import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
@@ -69,7 +70,8 @@ const LOGS_INFO = new Set(['trace', 'debug', 'info']);
 /** Builds the whole HTTP application. `serve`, the tests and the benchmarks all use this one function. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // request.log makes its pino child only when the request logs something (lazy-request-logger.ts).
+    ...(deps.logger ? { loggerInstance: deps.logger, childLoggerFactory: lazyChildLoggerFactory } : { logger: false }),
     bodyLimit: deps.bodyLimitBytes,
     genReqId: () => uuidv7(),
     requestIdHeader: false,
@@ -151,8 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, deps.publicUrl);
 
+  // Compiled once: the probe's query is the same every time.
+  const healthQuery = CompiledQuery.raw('select 1');
   app.get('/health', { schema: { hide: true } }, async () => {
-    await sql`select 1`.execute(deps.ctx.db);
+    await deps.ctx.db.executeQuery(healthQuery);
     return { status: 'ok' };
   });
 
