@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { bearerToken } from '../../domain/access-token.js';
 import { AppError } from '../../domain/app-error.js';
 import { accessDenied, type RouteAccess } from '../../domain/user-role.js';
-import { authenticateAccessToken } from '../../services/access-tokens.js';
+import { type Authenticated, authenticateAccessToken } from '../../services/access-tokens.js';
 import type { Actor, Caller, ServiceContext } from '../../services/service-context.js';
 import { authenticateSession, csrfTokenMatches, type UserPrincipal } from '../../services/user-sessions.js';
 import { sendError } from './error-handler.js';
@@ -73,45 +73,81 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply) {
  * which tokens or sessions exist.
  */
 export function addApiAuth(scope: FastifyInstance, options: ApiAuthOptions): void {
-  const { ctx } = options;
-  scope.decorateRequest('auth', null);
-  scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    let auth: ApiPrincipal | null = null;
-    if (header !== undefined) {
-      // An Authorization header alone decides: a cookie beside a bad token does not rescue it.
-      const token = bearerToken(header);
-      const found = token === null ? null : await authenticateAccessToken(ctx, token);
-      if (found !== null) auth = { kind: 'token', ...found };
-    } else {
-      const session = readSessionCookie(request.headers.cookie);
-      const found = session === null ? null : await authenticateSession(ctx, session);
-      if (found !== null) auth = { kind: 'user', ...found };
+  const { ctx, rateLimit } = options;
+
+  /**
+   * The checks once the caller is known (or known to be nobody): a refusal is sent here; the rate limit's answer is
+   * a promise.
+   */
+  const check = (request: FastifyRequest, reply: FastifyReply, auth: ApiPrincipal | null): Promise<unknown> | null => {
+    if (auth === null) {
+      unauthorized(request, reply);
+      return null;
     }
-    if (auth === null) return unauthorized(request, reply);
     request.auth = auth;
 
     const access = request.routeOptions.config.access ?? (SAFE_METHODS.has(request.method) ? 'read' : 'review');
     const denied = accessDenied(auth.kind === 'token' ? auth : { kind: 'user', role: auth.role }, access);
-    if (denied !== null) return sendError(reply, request, new AppError('forbidden', denied));
+    if (denied !== null) {
+      sendError(reply, request, new AppError('forbidden', denied));
+      return null;
+    }
     if (
       auth.kind === 'user' &&
       !SAFE_METHODS.has(request.method) &&
       !csrfTokenMatches(ctx, auth.sessionHash, headerText(request.headers['x-csrf-token']))
     ) {
-      return sendError(
+      sendError(
         reply,
         request,
         new AppError('forbidden', 'A console write needs the X-CSRF-Token header of its session'),
       );
+      return null;
     }
 
-    if (options.rateLimit === null) return;
-    return takeRateLimit(
-      options.rateLimit,
-      auth.kind === 'token' ? auth.tokenId : `user:${auth.userId}`,
-      request,
-      reply,
+    if (rateLimit === null) return null;
+    return takeRateLimit(rateLimit, auth.kind === 'token' ? auth.tokenId : `user:${auth.userId}`, request, reply);
+  };
+  /** Ends the hook as an async one would: done() once the checks are through (a refusal is sent), done(error) if they throw. */
+  const admit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+    auth: ApiPrincipal | null,
+  ): void => {
+    let pending: Promise<unknown> | null;
+    try {
+      pending = check(request, reply, auth);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (pending === null) done();
+    else pending.then(() => done(), done);
+  };
+  const tokenPrincipal = (found: Authenticated | null): ApiPrincipal | null =>
+    found === null ? null : { kind: 'token', accountId: found.accountId, tokenId: found.tokenId };
+
+  scope.decorateRequest('auth', null);
+  // A callback hook, not an async one: a token the cache holds is admitted with no promise and no microtask turn.
+  scope.addHook('onRequest', (request, reply, done) => {
+    const header = request.headers.authorization;
+    if (header !== undefined) {
+      // An Authorization header alone decides: a cookie beside a bad token does not rescue it.
+      const token = bearerToken(header);
+      const found = token === null ? null : authenticateAccessToken(ctx, token);
+      if (found instanceof Promise) {
+        found.then((f) => admit(request, reply, done, tokenPrincipal(f)), done);
+      } else {
+        admit(request, reply, done, tokenPrincipal(found));
+      }
+      return;
+    }
+    const session = readSessionCookie(request.headers.cookie);
+    if (session === null) return admit(request, reply, done, null);
+    authenticateSession(ctx, session).then(
+      (found) => admit(request, reply, done, found === null ? null : { kind: 'user', ...found }),
+      done,
     );
   });
 }
