@@ -133,14 +133,22 @@ export async function startCeiling(bodyFile: string, contentType: string): Promi
 
 /**
  * bench/postgres-ceiling-server.ts: node:http plus one primary-key query per request (the stored company detail),
- * the ceiling of a PostgreSQL-backed read.
+ * the ceiling of a PostgreSQL-backed read; with `prepared`, the query is a named statement.
  */
-export async function startPostgresCeiling(databaseUrl: string, companyId: string): Promise<Child> {
+export async function startPostgresCeiling(databaseUrl: string, companyId: string, prepared = false): Promise<Child> {
   const port = await freePort();
   const child = track(
     spawn(
       process.execPath,
-      ['--import', 'tsx', 'bench/postgres-ceiling-server.ts', String(port), databaseUrl, companyId],
+      [
+        '--import',
+        'tsx',
+        'bench/postgres-ceiling-server.ts',
+        String(port),
+        databaseUrl,
+        companyId,
+        ...(prepared ? ['prepared'] : []),
+      ],
       { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
     ),
     port,

@@ -9,6 +9,7 @@ import type Pg from 'pg';
 const loadPg = (): typeof Pg => createRequire(import.meta.url)('pg') as typeof Pg;
 
 import { enableGroupCommit, type TryBeginImmediate } from './group-commit.js';
+import { withNamedStatements } from './postgres-named-statements.js';
 import type { Database } from './schema.js';
 import type { SqlDialect } from './sql-dialect.js';
 import { SqliteImmediateDialect } from './sqlite-immediate-dialect.js';
@@ -100,7 +101,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle client whose connection dies (server restart, failover, an administrator's terminate) is dropped by
     // the pool, which then emits 'error': without a listener that event would crash the process.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     const poolStats = () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

@@ -7,6 +7,17 @@ import type { Db } from './database.js';
  * real arguments where the placeholders were. Use it for hot, fixed-shape queries only (no variable-length
  * `in` lists); everything else builds its query per call as usual.
  */
+/** The SQL of every prepared query, compiled (per dialect), with a statement name of its own. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The statement name under which a PostgreSQL connection keeps this SQL parsed and planned, if it is a prepared
+ * query's (postgres-named-statements.ts); undefined for any other SQL.
+ */
+export function statementNameOf(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 export function preparedQuery<Args extends readonly unknown[], Row>(
   arity: Args['length'],
   build: (db: Db, ...args: Args) => Compilable<Row>,
@@ -29,6 +40,7 @@ export function preparedQuery<Args extends readonly unknown[], Row>(
       }
       entry = { query, slots };
       compiledByDialect.set(dialectKey, entry);
+      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `dossier_${statementNames.size + 1}`);
     }
     const { query, slots } = entry;
     const parameters = query.parameters.map((p, i) => {
