@@ -40,19 +40,10 @@ import { percentile } from './load.js';
 import { freePort } from './processes.js';
 import { loadBeforeRun, machineSummary, writeResultFile } from './report.js';
 import { demoTenant, richCompany } from './seed.js';
+import { countSetting, log } from './settings.js';
 import { Client, createPostgresDatabase, Receiver, Service, webhookBenchTenant } from './webhooks.js';
 
 const SECRET = 'bench-secret-0123456789abcdef';
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
-
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
 
 const nowMs = () => performance.timeOrigin + performance.now();
 
@@ -445,12 +436,12 @@ export async function runMultiInstanceBench(): Promise<{ one: LayoutFigures; two
   }
   const settings: Settings = {
     adminUrl,
-    changes: setting('BENCH_MULTI_CHANGES', 2000),
-    cases: setting('BENCH_MULTI_CASES', 50),
-    connections: setting('BENCH_MULTI_CONNECTIONS', 50),
-    warmupSeconds: setting('BENCH_MULTI_WARMUP_SECONDS', 2),
-    seconds: setting('BENCH_MULTI_SECONDS', 10),
-    rounds: setting('BENCH_MULTI_ROUNDS', 2),
+    changes: countSetting('BENCH_MULTI_CHANGES', 2000),
+    cases: countSetting('BENCH_MULTI_CASES', 50),
+    connections: countSetting('BENCH_MULTI_CONNECTIONS', 50),
+    warmupSeconds: countSetting('BENCH_MULTI_WARMUP_SECONDS', 2),
+    seconds: countSetting('BENCH_MULTI_SECONDS', 10),
+    rounds: countSetting('BENCH_MULTI_ROUNDS', 2),
   };
   const loadBefore = loadBeforeRun();
   const { one, two } = await benchLayouts(settings);

@@ -19,19 +19,13 @@ import { openRuntime } from '../src/runtime.js';
 import { closeAgent, compareLoad, get, type LoadFigures } from './load.js';
 import { type Child, killAll, startPostgresCeiling, startService } from './processes.js';
 import { demoTenant, richCompany } from './seed.js';
+import { log, numberSetting } from './settings.js';
 import { createPostgresDatabase } from './webhooks.js';
 
 export const TARGET_POSTGRES_RATIO = 0.7;
 
 /** Every instance on a shared database signs links with the same secret (required with DATABASE_URL). */
 const SECRET = randomBytes(32).toString('hex');
-
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-};
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 export async function runPostgresReadBench(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -61,12 +55,12 @@ export async function runPostgresReadBench(): Promise<void> {
     const path = `/api/v1/verifications/${company.verificationId}/companies/${company.companyId}`;
     const sample = await get(`http://127.0.0.1:${service.port}${path}`, headers);
     if (sample.status !== 200) throw new Error(`GET ${path} answered ${sample.status}: ${sample.body}`);
-    const seconds = setting('BENCH_SECONDS', 10);
+    const seconds = numberSetting('BENCH_SECONDS', 10);
     const options = {
-      connections: setting('BENCH_CONNECTIONS', 50),
-      warmupSeconds: setting('BENCH_WARMUP_SECONDS', 3),
+      connections: numberSetting('BENCH_CONNECTIONS', 50),
+      warmupSeconds: numberSetting('BENCH_WARMUP_SECONDS', 3),
       seconds,
-      rounds: Math.max(1, Math.round(setting('BENCH_ROUNDS', 5))),
+      rounds: Math.max(1, Math.round(numberSetting('BENCH_ROUNDS', 5))),
     };
     const figure = (f: LoadFigures) =>
       `${Math.round(f.requestsPerSecond)} req/s, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms`;

@@ -26,6 +26,7 @@ import { ensureConsoleBuilt } from '../test/helpers/live-service.js';
 import { percentile } from './load.js';
 import { type Child, startService } from './processes.js';
 import { prepareData, SEARCH_TERMS } from './seed.js';
+import { countSetting, log } from './settings.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** STACK.md: without the background flags Chromium floods the closed network with refused connections. */
@@ -43,16 +44,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** How long to wait for the queue's search box once the "Cases" heading shows, before calling the page absent. */
 const QUEUE_PAGE_WAIT_MS = 5_000;
 const STEP_TIMEOUT_MS = 30_000;
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
-
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return Math.round(value);
-}
 
 export interface Spread {
   readonly medianMs: number;
@@ -279,8 +270,8 @@ function buildError(error: unknown): string {
 
 async function measureQueueBrowser(): Promise<QueueBrowserResult> {
   if (!existsSync(CHROMIUM)) return { skipped: 'no Chromium' };
-  const cases = setting('BENCH_BROWSER_CASES', 10_000);
-  const runs = setting('BENCH_BROWSER_RUNS', 10);
+  const cases = countSetting('BENCH_BROWSER_CASES', 10_000);
+  const runs = countSetting('BENCH_BROWSER_RUNS', 10);
   try {
     await ensureConsoleBuilt();
   } catch (error) {

@@ -26,21 +26,14 @@ import {
   writeReport,
 } from './report.js';
 import { prepareData } from './seed.js';
+import { log, numberSetting } from './settings.js';
 
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
-  return value;
-}
-
-const SECONDS = setting('BENCH_SECONDS', 10);
-const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 3);
-const ROUNDS = Math.max(1, Math.round(setting('BENCH_ROUNDS', 5)));
-const CONNECTIONS = setting('BENCH_CONNECTIONS', 50);
-const EXTRA = setting('BENCH_EXTRA_VERIFICATIONS', 100_000);
-const DEEP_SAMPLES = setting('BENCH_DEEP_SAMPLES', 300);
+const SECONDS = numberSetting('BENCH_SECONDS', 10);
+const WARMUP_SECONDS = numberSetting('BENCH_WARMUP_SECONDS', 3);
+const ROUNDS = Math.max(1, Math.round(numberSetting('BENCH_ROUNDS', 5)));
+const CONNECTIONS = numberSetting('BENCH_CONNECTIONS', 50);
+const EXTRA = numberSetting('BENCH_EXTRA_VERIFICATIONS', 100_000);
+const DEEP_SAMPLES = numberSetting('BENCH_DEEP_SAMPLES', 300);
 const CPU_PROF = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 const LIMIT = 50;
 const DEEP_PAGE = 1000;
@@ -64,8 +57,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(130);
   });
 }
-
-const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Fetches the service's exact response, then loads the service and a node:http server sending those bytes. */
 async function scenario(

@@ -45,7 +45,9 @@ import type { ServiceContext } from '../src/services/service-context.js';
 import { createWebhookEndpoint } from '../src/services/webhook-endpoints.js';
 import { DEFAULT_PER_ENDPOINT } from '../src/webhooks/delivery-worker.js';
 import { sampleIntake } from '../test/helpers/fixtures.js';
+import { percentile } from './load.js';
 import { loadBeforeRun, machineSummary, writeResultFile } from './report.js';
+import { countSetting, log } from './settings.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-0123456789abcdef';
@@ -90,21 +92,7 @@ export interface WebhookBenchResult {
   readonly meetsTargets: boolean;
 }
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
 const cpuText = (microseconds: number | null) => (microseconds === null ? 'unknown CPU' : `${microseconds} µs`);
-
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] as number;
-}
 
 const nowMs = () => performance.timeOrigin + performance.now();
 
@@ -576,9 +564,9 @@ export function formatWebhookReport(
 
 /** Runs the benchmark on SQLite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
 export async function runWebhookBench(): Promise<WebhookBenchResult[]> {
-  const changes = setting('BENCH_WEBHOOK_CHANGES', 2000);
-  const caseCount = setting('BENCH_WEBHOOK_CASES', 50);
-  const warmup = Math.max(caseCount, setting('BENCH_WEBHOOK_WARMUP', 3000));
+  const changes = countSetting('BENCH_WEBHOOK_CHANGES', 2000);
+  const caseCount = countSetting('BENCH_WEBHOOK_CASES', 50);
+  const warmup = Math.max(caseCount, countSetting('BENCH_WEBHOOK_WARMUP', 3000));
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
   const loadBefore = loadBeforeRun();
   log(`ceiling: a bare sender process, ${changes} signed POSTs…`);
