@@ -1,4 +1,3 @@
-import * as crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import {
@@ -147,14 +146,6 @@ export interface Authenticated {
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
- * hashAccessToken's SHA-256, in one call where Node has crypto.hash (20.12 and later): about half the cost of a
- * Hash object, on every authenticated request.
- */
-const oneShotHash = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-export const hashPresentedToken: (token: string) => string =
-  typeof oneShotHash === 'function' ? (token) => oneShotHash('sha256', token, 'hex') : hashAccessToken;
-
-/**
  * Resolves a presented token to its account, or null for anything that must be refused (malformed, unknown,
  * revoked). A token the cache holds (see token-cache.ts: it hears of every revocation before the token's next
  * request) is answered at once, without a promise, unless its last_used_at is due; any other token is read from
@@ -165,7 +156,7 @@ export function authenticateAccessToken(
   token: string,
 ): Authenticated | null | Promise<Authenticated | null> {
   if (!isWellFormedAccessToken(token)) return null;
-  const hash = hashPresentedToken(token);
+  const hash = hashAccessToken(token);
   // The system clock is read once, as a number: its ISO text is built only for a write.
   const clock = ctx.now === systemClock ? null : ctx.now();
   const nowMs = clock === null ? Date.now() : Date.parse(clock);

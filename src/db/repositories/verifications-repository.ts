@@ -229,24 +229,21 @@ function isUnfiltered(filter: VerificationFilter): boolean {
 }
 
 /** The unfiltered pages (the plain listing, page after page), compiled once per dialect instead of per request. */
-const unfilteredPages = {
-  created: {
+function unfilteredPagesBy(sort: QueueSort) {
+  return {
     first: preparedQuery(2, (db: Db, accountId: string, limit: number) =>
-      page(caseKeys(db, accountId), 'created', undefined, limit),
+      page(caseKeys(db, accountId), sort, undefined, limit),
     ),
     after: preparedQuery(4, (db: Db, accountId: string, createdAt: string, id: string, limit: number) =>
-      page(caseKeys(db, accountId), 'created', { createdAt, id }, limit),
+      page(caseKeys(db, accountId), sort, { createdAt, id }, limit),
     ),
-  },
-  last_data_update: {
-    first: preparedQuery(2, (db: Db, accountId: string, limit: number) =>
-      page(caseKeys(db, accountId), 'last_data_update', undefined, limit),
-    ),
-    after: preparedQuery(4, (db: Db, accountId: string, createdAt: string, id: string, limit: number) =>
-      page(caseKeys(db, accountId), 'last_data_update', { createdAt, id }, limit),
-    ),
-  },
-} satisfies Record<QueueSort, unknown>;
+  };
+}
+
+const unfilteredPages: Record<QueueSort, ReturnType<typeof unfilteredPagesBy>> = {
+  created: unfilteredPagesBy('created'),
+  last_data_update: unfilteredPagesBy('last_data_update'),
+};
 
 /**
  * One page of the list: newest first by creation or by last data update, keyset-paginated on (that time, id), so
