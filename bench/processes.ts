@@ -113,14 +113,15 @@ export async function startService(
   return child;
 }
 
-/** bench/ceiling-server.ts answering every request with the bytes in `bodyFile`. */
-export async function startCeiling(bodyFile: string, contentType: string): Promise<Child> {
+/**
+ * bench/ceiling-server.ts answering every request with the bytes in `bodyFile`; `batched`: ending a turn's
+ * responses together, as the service's hot reads do.
+ */
+export async function startCeiling(bodyFile: string, contentType: string, batched = false): Promise<Child> {
   const port = await freePort();
+  const args = ['--import', 'tsx', 'bench/ceiling-server.ts', String(port), bodyFile, contentType];
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.ts', String(port), bodyFile, contentType], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    }),
+    spawn(process.execPath, batched ? [...args, 'batched'] : args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] }),
     port,
   );
   await waitFor(child, 'ceiling server', async () => {

@@ -66,6 +66,7 @@ async function scenario(
   headers: Record<string, string>,
   ratioTarget: number | null,
   reference: boolean | string = false,
+  batchedCeiling = false,
 ): Promise<ScenarioResult> {
   const sample = await get(`${base}${path}`, headers);
   if (sample.status !== 200) throw new Error(`${name}: GET ${path} answered ${sample.status}: ${sample.body}`);
@@ -74,7 +75,7 @@ async function scenario(
   writeFileSync(bodyFile, sample.body);
   let ceilingServer: Child | null = null;
   try {
-    ceilingServer = await startCeiling(bodyFile, contentType);
+    ceilingServer = await startCeiling(bodyFile, contentType, batchedCeiling);
     const ceilingUrl = `http://127.0.0.1:${ceilingServer.port}${path}`;
     const echoed = await get(ceilingUrl, headers);
     if (!echoed.body.equals(sample.body)) throw new Error(`${name}: the ceiling server does not send the same bytes`);
@@ -142,6 +143,16 @@ async function main(): Promise<void> {
 
   const scenarios = [
     await scenario('company detail', base, companyPath, headers, TARGET_RATIO),
+    // For context: against node:http that also sends a turn's responses together, as the hot path does.
+    await scenario(
+      'company detail vs batching node:http',
+      base,
+      companyPath,
+      headers,
+      null,
+      'a ceiling that batches its writes too',
+      true,
+    ),
     await scenario(`verifications limit=${LIMIT}`, base, listPath, headers, null),
     // The case queue: no target yet, measured beside the plain list.
     await scenario(`list limit=${LIMIT} q=${terms.few.term}`, base, queuePaths.search, headers, null, 'queue'),

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { CompiledQuery } from 'kysely';
 import { AppError } from './domain/app-error.js';
 import { uuidv7 } from './domain/uuid.js';
+import { createHotReads, type HotReadStats, serverWithHotReads } from './http/hot-reads.js';
 import { addApiAuth } from './http/plugins/api-auth.js';
 import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
 import { registerGracefulClose } from './http/plugins/graceful-close.js';
@@ -26,6 +27,7 @@ import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
 import { invitationRoutes } from './http/routes/invitation-routes.js';
 import { type ReadinessCheck, registerOperations } from './http/routes/operations-routes.js';
+import { requestLine, writesRequestLines } from './http/request-line.js';
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
 import { reportRoutes } from './http/routes/report-routes.js';
@@ -62,18 +64,43 @@ export interface AppDeps {
   readonly metricsToken?: string | null;
   /** What `/ready` checks besides the database (blob store, Redis…), each with a short timeout. */
   readonly readinessChecks?: readonly ReadinessCheck[];
+  /**
+   * Answer the company detail before Fastify's pipeline when it can be (hot-reads.ts): on by default, where the
+   * context allows it (a token cache and SQLite's reads at once). Only a listening server has it: `inject` goes
+   * straight to Fastify.
+   */
+  readonly hotReads?: boolean;
 }
 
-/** Log levels at which the per-request line is written (it is skipped, not built and dropped, at the others). */
-const LOGS_INFO = new Set(['trace', 'debug', 'info']);
+const hotReadStatsByApp = new WeakMap<FastifyInstance, HotReadStats>();
+
+/** How many requests the app's hot path answered; null when it has none. */
+export function hotReadStats(app: FastifyInstance): HotReadStats | null {
+  return hotReadStatsByApp.get(app) ?? null;
+}
 
 /** Builds the whole HTTP application. `serve`, the tests and the benchmarks all use this one function. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const rateLimit =
+    deps.rateLimit === null || deps.rateLimit.perSecond === 0 || deps.rateLimit.burst === 0
+      ? null
+      : {
+          store: deps.rateLimitStore ?? new InMemoryRateLimitStore(deps.rateLimit.perSecond, deps.rateLimit.burst),
+          limit: deps.rateLimit.burst,
+        };
+  const hotReads =
+    deps.hotReads !== false && deps.ctx.tokenCache !== undefined && deps.ctx.readNow !== undefined
+      ? createHotReads({ ctx: deps.ctx, rateLimit, metrics: deps.metrics ?? null, logger: deps.logger })
+      : null;
+  let hotReadsOpen = hotReads !== null;
+
   const app = Fastify({
     // request.log makes its pino child only when the request logs something (lazy-request-logger.ts).
     ...(deps.logger ? { loggerInstance: deps.logger, childLoggerFactory: lazyChildLoggerFactory } : { logger: false }),
     bodyLimit: deps.bodyLimitBytes,
     genReqId: () => uuidv7(),
+    // The server Fastify would make, with the hot reads answered in front of its handler while the app is open.
+    ...(hotReads && { serverFactory: serverWithHotReads(hotReads.answer, () => hotReadsOpen) }),
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
@@ -118,14 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // One line per request at most: logging is not free on the hot path.
   app.addHook('onResponse', (request, reply, done) => {
-    if (LOGS_INFO.has(request.log.level)) {
+    if (writesRequestLines(request.log)) {
       request.log.info(
-        {
-          method: request.method,
-          route: request.routeOptions.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
+        requestLine(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime),
         'request',
       );
     }
@@ -139,6 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readinessChecks: deps.readinessChecks ?? [],
   });
   registerGracefulClose(app);
+  if (hotReads !== null) {
+    hotReadStatsByApp.set(app, hotReads.stats);
+    // From the start of close() on, every request goes to Fastify, which answers 503 and closes the connection.
+    app.addHook('preClose', (done) => {
+      hotReadsOpen = false;
+      done();
+    });
+  }
 
   await app.register(formbody, { bodyLimit: deps.bodyLimitBytes });
   await app.register(multipart, {
@@ -159,14 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deps.ctx.db.executeQuery(healthQuery);
     return { status: 'ok' };
   });
-
-  const rateLimit =
-    deps.rateLimit === null || deps.rateLimit.perSecond === 0 || deps.rateLimit.burst === 0
-      ? null
-      : {
-          store: deps.rateLimitStore ?? new InMemoryRateLimitStore(deps.rateLimit.perSecond, deps.rateLimit.burst),
-          limit: deps.rateLimit.burst,
-        };
 
   registerWebApps(app, deps.webDir);
   const sessionOptions = { ctx: deps.ctx, secureCookies: deps.publicUrl.startsWith('https:') };

@@ -64,8 +64,24 @@ export async function openRuntime(
       : new LocalDiskBlobStore(join(config.dataDir, 'files'));
   // serve keeps authenticated tokens between requests (token-cache.ts: how a revocation reaches every instance).
   const tokenCache = options.tokenCache ? new TokenCache(database.dataVersion ?? null) : undefined;
+  // PostgreSQL: revocations reach the caches through Redis when there is one (the CLI publishes too), else
+  // through LISTEN/NOTIFY. SQLite needs neither: PRAGMA data_version tells.
+  const tokenRevocations =
+    config.databaseUrl && config.redisUrl
+      ? (await import('./services/redis-token-revocations.js')).redisTokenRevocations(
+          config.redisUrl,
+          tokenCache ?? null,
+          {
+            error: (error, what) => logger.error({ err: error, what }, 'token revocation through Redis failed'),
+            listening: (listening) =>
+              listening
+                ? logger.info('the token cache is subscribed to revocations through Redis')
+                : logger.warn('the token cache lost its Redis subscription; tokens are read from the database'),
+          },
+        )
+      : undefined;
   const stopListening =
-    tokenCache && config.databaseUrl
+    tokenCache && config.databaseUrl && !tokenRevocations
       ? listenForRevocations(config.databaseUrl, tokenCache, (error) =>
           logger.warn({ err: error }, 'the token cache lost its LISTEN connection; tokens are read from the database'),
         )
@@ -73,6 +89,8 @@ export async function openRuntime(
   const ctx: ServiceContext = {
     db: database.db,
     ...(tokenCache ? { tokenCache } : {}),
+    ...(tokenRevocations ? { tokenRevocations } : {}),
+    ...(database.readNow ? { readNow: database.readNow } : {}),
     dialect: database.dialect,
     blobs,
     secret: config.secret,
@@ -93,6 +111,7 @@ export async function openRuntime(
     logger,
     close: async () => {
       await stopListening?.();
+      await tokenRevocations?.close();
       s3Client?.destroy();
       await database.close();
     },

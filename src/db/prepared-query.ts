@@ -18,15 +18,22 @@ export function statementNameOf(sql: string): string | undefined {
   return statementNames.get(sql);
 }
 
+/** A prepared query: call it to run it, or take its compiled form to run it another way. */
+export interface PreparedQuery<Args extends readonly unknown[], Row> {
+  (db: Db, ...args: Args): Promise<Row[]>;
+  /** The compiled query with these arguments in place (for a SQLite read at once: DatabaseHandle.readNow). */
+  compiled(db: Db, ...args: Args): CompiledQuery<Row>;
+}
+
 export function preparedQuery<Args extends readonly unknown[], Row>(
   arity: Args['length'],
   build: (db: Db, ...args: Args) => Compilable<Row>,
-): (db: Db, ...args: Args) => Promise<Row[]> {
+): PreparedQuery<Args, Row> {
   // Keyed by the dialect's adapter, which a database shares with its transactions and connection-bound copies:
   // the SQL depends on the dialect only, so a transaction does not compile the query again.
   const compiledByDialect = new WeakMap<object, { query: CompiledQuery<Row>; slots: (number | null)[] }>();
   const placeholders = Array.from({ length: arity }, (_, i) => `\u0000dossier-placeholder-${i}\u0000`);
-  return async (db, ...args) => {
+  const compiled = (db: Db, ...args: Args): CompiledQuery<Row> => {
     const dialectKey = db.getExecutor().adapter;
     let entry = compiledByDialect.get(dialectKey);
     if (entry === undefined) {
@@ -47,7 +54,11 @@ export function preparedQuery<Args extends readonly unknown[], Row>(
       const slot = slots[i];
       return slot === null || slot === undefined ? p : args[slot];
     });
-    const result = await db.executeQuery<Row>({ ...query, parameters });
+    return { ...query, parameters };
+  };
+  const run = async (db: Db, ...args: Args): Promise<Row[]> => {
+    const result = await db.executeQuery<Row>(compiled(db, ...args));
     return result.rows;
   };
+  return Object.assign(run, { compiled });
 }

@@ -90,33 +90,39 @@ export async function revokeAccessTokenAs(ctx: ServiceContext, actor: Actor, id:
     if (row.revoked_at !== null) return row;
     const now = ctx.now();
     const revoked = await revokeAccessTokenUnscoped(trx, id, now);
-    answers = await announceRevocation(ctx, trx, row.token_hash);
+    answers = await notifyRevocation(ctx, trx, row.token_hash);
     await recordAccountEvent(trx, actor, 'access_token.revoked', { access_token_id: id, name: row.name }, now);
     return revoked as AccessTokenRow;
   });
-  ctx.tokenCache?.forget(revoked.token_hash);
-  await everyInstanceForgot(ctx, answers);
+  await everyInstanceForgot(ctx, revoked.token_hash, answers);
   return info(revoked);
 }
 
 /**
  * Tells every instance's token cache, from inside the revoking transaction: PostgreSQL delivers the NOTIFY at
  * commit, to every listener, and each answers once it has forgotten the token. (SQLite needs nothing: other
- * processes see the commit in PRAGMA data_version.) Returns the answers to await after commit.
+ * processes see the commit in PRAGMA data_version; with Redis, the announcement follows the commit.) Returns the
+ * answers to await after commit.
  */
-async function announceRevocation(ctx: ServiceContext, trx: Db, tokenHash: string): Promise<PendingAnswers | null> {
-  if (ctx.dialect !== 'postgres') return null;
+async function notifyRevocation(ctx: ServiceContext, trx: Db, tokenHash: string): Promise<PendingAnswers | null> {
+  if (ctx.dialect !== 'postgres' || ctx.tokenRevocations) return null;
   const answers = ctx.tokenCache?.awaitAnswers(tokenHash) ?? null;
   await sql`select pg_notify(${TOKEN_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
   return answers;
 }
 
 /**
- * After commit: waits (at most 2 s) until every instance listening for revocations has answered that it forgot
- * the token, so that none serves its next request from a cache. A revocation by a process without a cache (the
- * CLI) does not wait: the instances still forget the token as the NOTIFY reaches them.
+ * After commit: this process forgets the token, then waits (at most 2 s) until every other instance has answered
+ * that it forgot it too, so that none serves its next request from a cache. Through Redis, the announcement goes
+ * out now; through NOTIFY, it went out with the commit. A revocation by a process without a cache (the CLI) does
+ * not wait: the instances still forget the token as the message reaches them.
  */
-async function everyInstanceForgot(ctx: ServiceContext, answers: PendingAnswers | null): Promise<void> {
+async function everyInstanceForgot(ctx: ServiceContext, tokenHash: string, answers: PendingAnswers | null) {
+  ctx.tokenCache?.forget(tokenHash);
+  if (ctx.tokenRevocations) {
+    await ctx.tokenRevocations.announce(tokenHash);
+    return;
+  }
   if (answers === null) return;
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
     where datname = current_database() and application_name = ${TOKEN_CACHE_APPLICATION}`.execute(ctx.db);
@@ -128,12 +134,11 @@ export async function revokeAccessToken(ctx: ServiceContext, id: string): Promis
   let answers: PendingAnswers | null = null;
   const row = await inTransaction(ctx.db, async (trx) => {
     const revoked = await revokeAccessTokenUnscoped(trx, id, ctx.now());
-    if (revoked) answers = await announceRevocation(ctx, trx, revoked.token_hash);
+    if (revoked) answers = await notifyRevocation(ctx, trx, revoked.token_hash);
     return revoked;
   });
   if (!row) throw AppError.notFound('Access token');
-  ctx.tokenCache?.forget(row.token_hash);
-  await everyInstanceForgot(ctx, answers);
+  await everyInstanceForgot(ctx, row.token_hash, answers);
   return info(row);
 }
 
@@ -145,11 +150,29 @@ export interface Authenticated {
 /** last_used_at is a hint, not an audit trail: write it at most once a minute per token so reads do not turn into writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** The time as milliseconds: the system clock as a number, a test's clock parsed (its ISO text is built only for a write). */
+function clockNow(ctx: ServiceContext): { ms: number; clock: string | null } {
+  const clock = ctx.now === systemClock ? null : ctx.now();
+  return { ms: clock === null ? Date.now() : Date.parse(clock), clock };
+}
+
+/**
+ * A presented token this process authenticated before (the cache's entry, looked up without PRAGMA data_version)
+ * and whose last_used_at is not due: its id and account with no database read and no write. It is NOT checked
+ * for revocation by another process: use it only for a read that checks the token's row itself, in the same
+ * statement (findCompanyDetailBodyNow). Undefined for anything else, which authenticateAccessToken settles.
+ */
+export function recentAccessToken(ctx: ServiceContext, token: string): Authenticated | undefined {
+  if (ctx.tokenCache === undefined || !isWellFormedAccessToken(token)) return undefined;
+  const cached = ctx.tokenCache.peek(hashAccessToken(token));
+  if (cached === undefined || clockNow(ctx).ms - cached.lastTouchedMs >= LAST_USED_RESOLUTION_MS) return undefined;
+  return cached;
+}
+
 /**
  * Resolves a presented token to its account, or null for anything that must be refused (malformed, unknown,
- * revoked). A token the cache holds (see token-cache.ts: it hears of every revocation before the token's next
- * request) is answered at once, without a promise, unless its last_used_at is due; any other token is read from
- * the database (a promise).
+ * revoked). A token the cache holds is answered at once, without a promise, unless its last_used_at is due; any
+ * other token is read from the database (a promise).
  */
 export function authenticateAccessToken(
   ctx: ServiceContext,
@@ -157,17 +180,21 @@ export function authenticateAccessToken(
 ): Authenticated | null | Promise<Authenticated | null> {
   if (!isWellFormedAccessToken(token)) return null;
   const hash = hashAccessToken(token);
-  // The system clock is read once, as a number: its ISO text is built only for a write.
-  const clock = ctx.now === systemClock ? null : ctx.now();
-  const nowMs = clock === null ? Date.now() : Date.parse(clock);
+  const { ms, clock } = clockNow(ctx);
   const cached = ctx.tokenCache?.lookup(hash);
   if (cached !== undefined) {
     // The entry itself is the answer (an Authenticated, and more): no object is made per request.
-    if (nowMs - cached.lastTouchedMs < LAST_USED_RESOLUTION_MS) return cached;
-    cached.lastTouchedMs = nowMs;
-    return touchAccessToken(ctx.db, cached.tokenId, clock ?? new Date(nowMs).toISOString()).then(() => cached);
+    if (ms - cached.lastTouchedMs < LAST_USED_RESOLUTION_MS) return cached;
+    cached.lastTouchedMs = ms;
+    // The write finds the token still live, or not: a revocation whose announcement never came (its revoker died
+    // between commit and publish) is refused here, a minute at most after it.
+    return touchAccessToken(ctx.db, cached.tokenId, clock ?? new Date(ms).toISOString()).then((live) => {
+      if (live) return cached;
+      ctx.tokenCache?.forget(hash);
+      return null;
+    });
   }
-  return authenticateFromDatabase(ctx, hash, nowMs, clock);
+  return authenticateFromDatabase(ctx, hash, ms, clock);
 }
 
 async function authenticateFromDatabase(
@@ -182,7 +209,7 @@ async function authenticateFromDatabase(
   if (!row || row.revoked_at !== null) return null;
   let lastTouchedMs = row.last_used_at === null ? Number.NEGATIVE_INFINITY : Date.parse(row.last_used_at);
   if (nowMs - lastTouchedMs >= LAST_USED_RESOLUTION_MS) {
-    await touchAccessToken(ctx.db, row.id, clock ?? new Date(nowMs).toISOString());
+    if (!(await touchAccessToken(ctx.db, row.id, clock ?? new Date(nowMs).toISOString()))) return null;
     lastTouchedMs = nowMs;
   }
   cache?.remember(hash, { accountId: row.account_id, tokenId: row.id, lastTouchedMs }, generation);

@@ -1,9 +1,10 @@
-import type { Db } from '../db/database.js';
+import type { Db, ReadNow } from '../db/database.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { MailSignal } from '../mail/mail-signal.js';
 import type { CaseViewMemo } from './case-view-memo.js';
 import type { DeliverySignal } from './delivery-signal.js';
+import type { TokenRevocationFanOut } from './redis-token-revocations.js';
 import type { TokenCache } from './token-cache.js';
 
 /** What every business action needs; built once at boot (buildServiceContext) and shared. */
@@ -26,8 +27,15 @@ export interface ServiceContext {
   readonly publicUrl: string;
   /** Each case's presented record, kept under its view_version (see CaseViewMemo). */
   readonly caseViews: CaseViewMemo;
+  /** SQLite: a read at once, with no promise (hot reads; see ReadNow); absent on PostgreSQL. */
+  readonly readNow?: ReadNow;
   /** Authenticated access tokens kept between requests (serve); absent, every request looks its token up. */
   readonly tokenCache?: TokenCache;
+  /**
+   * PostgreSQL with REDIS_URL: revocations reach the instances' caches through Redis (redis-token-revocations.ts);
+   * absent, through the revoking transaction's NOTIFY (PostgreSQL) or PRAGMA data_version (SQLite).
+   */
+  readonly tokenRevocations?: TokenRevocationFanOut;
   /** How long a portal invitation link stays valid (DOSSIER_INVITATION_TTL_DAYS); 14 days when absent. */
   readonly invitationTtlDays?: number;
   /** The current time as an ISO 8601 UTC string with milliseconds. */

@@ -68,6 +68,14 @@ export class TokenCache {
     return this.#entries.get(hash);
   }
 
+  /**
+   * The entry for `hash` without asking SQLite's data_version: a token revoked by another process may still be
+   * here. Only for a read that checks the token's row itself (recentAccessToken).
+   */
+  peek(hash: string): CachedToken | undefined {
+    return this.#listening ? this.#entries.get(hash) : undefined;
+  }
+
   /** Take it before reading a token from the database; pass it to remember. */
   get generation(): number {
     return this.#generation;

@@ -89,6 +89,7 @@ export function testServiceContext(database: TestDatabase, overrides: Partial<Se
   return {
     db: database.handle.db,
     dialect: database.handle.dialect,
+    ...(database.handle.readNow ? { readNow: database.handle.readNow } : {}),
     blobs: new LocalDiskBlobStore(join(database.dataDir, 'files')),
     secret: TEST_SECRET,
     downloadUrl: TEST_DOWNLOAD_URL,

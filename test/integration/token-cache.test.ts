@@ -97,6 +97,9 @@ for (const dialect of testDialects()) {
           DOSSIER_SECRET: TEST_SECRET,
         };
         delete env.DATABASE_URL;
+        // This suite's instances listen through PostgreSQL: the CLI must NOTIFY, not publish to Redis
+        // (token-cache-redis.test.ts covers that).
+        delete env.REDIS_URL;
         if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
         const cli = spawnSync(process.execPath, ['bin/dossier', 'tokens', 'revoke', spare.info.id], {
           cwd: ROOT,

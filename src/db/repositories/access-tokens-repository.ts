@@ -50,8 +50,15 @@ export async function revokeAccessTokenUnscoped(db: Db, id: string, at: string):
   return db.selectFrom('access_tokens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function touchAccessToken(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('access_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+/** Writes last_used_at of a token that is still live; false when it is revoked (nothing written). */
+export async function touchAccessToken(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('access_tokens')
+    .set({ last_used_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Names of the given tokens, for audit-log entries. */

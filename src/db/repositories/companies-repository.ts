@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../database.js';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db, ReadNow } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import type { BankAccountTable, CompanyTable, CryptoAddressTable } from '../schema.js';
 
@@ -167,6 +167,37 @@ export async function findCompanyDetailJson(
 ): Promise<string | null | undefined> {
   const [row] = await findCompanyDetailJsonPrepared(db, accountId, verificationId, id);
   return row === undefined ? undefined : row.detail_json;
+}
+
+const findCompanyDetailBodyPrepared = preparedQuery(
+  3,
+  (db: Db, tokenId: string, verificationId: string, id: string) =>
+    db
+      .selectFrom('access_tokens as t')
+      .innerJoin('companies as c', 'c.account_id', 't.account_id')
+      // The response body itself, as bytes: no text decoded from SQLite and encoded again for the socket.
+      .select(sql<Buffer | null>`cast('{"company":' || ${sql.ref('c.detail_json')} || '}' as blob)`.as('body'))
+      .where('t.id', '=', tokenId)
+      .where('t.revoked_at', 'is', null)
+      .where('c.verification_id', '=', verificationId)
+      .where('c.id', '=', id),
+);
+
+/**
+ * The company detail's response body (`{"company":…}`), read at once through `readNow` (SQLite) for an access
+ * token that the same read finds live (not revoked) and whose account owns the company. Null when it cannot be
+ * answered that way: a transaction is open on the connection, the token is revoked, there is no such company for
+ * its account, or the detail is not rendered yet. The caller then takes the usual path, which tells these apart.
+ */
+export function findCompanyDetailBodyNow(
+  db: Db,
+  readNow: ReadNow,
+  tokenId: string,
+  verificationId: string,
+  id: string,
+): Buffer | null {
+  const rows = readNow(findCompanyDetailBodyPrepared.compiled(db, tokenId, verificationId, id));
+  return rows?.[0]?.body ?? null;
 }
 
 export async function storeCompanyDetailJson(db: Db, accountId: string, id: string, json: string): Promise<void> {

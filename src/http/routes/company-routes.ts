@@ -6,6 +6,9 @@ import { listCompanies, listCompanyDocuments } from '../../services/verification
 import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses, Uuid, VerificationIdParams } from '../schemas/common.js';
 
+/** The company detail's path under the API prefix (its hot path, hot-reads.ts, answers the same route). */
+export const COMPANY_DETAIL_PATH = '/verifications/:verification_id/companies/:id';
+
 export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/verifications/:verification_id/companies',
@@ -27,7 +30,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
   );
 
   app.get(
-    '/verifications/:verification_id/companies/:id',
+    COMPANY_DETAIL_PATH,
     {
       schema: {
         summary: 'Get a company with its details, bank accounts and crypto addresses',
