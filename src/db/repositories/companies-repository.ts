@@ -169,18 +169,16 @@ export async function findCompanyDetailJson(
   return row === undefined ? undefined : row.detail_json;
 }
 
-const findCompanyDetailBodyPrepared = preparedQuery(
-  3,
-  (db: Db, tokenId: string, verificationId: string, id: string) =>
-    db
-      .selectFrom('access_tokens as t')
-      .innerJoin('companies as c', 'c.account_id', 't.account_id')
-      // The response body itself, as bytes: no text decoded from SQLite and encoded again for the socket.
-      .select(sql<Buffer | null>`cast('{"company":' || ${sql.ref('c.detail_json')} || '}' as blob)`.as('body'))
-      .where('t.id', '=', tokenId)
-      .where('t.revoked_at', 'is', null)
-      .where('c.verification_id', '=', verificationId)
-      .where('c.id', '=', id),
+const findCompanyDetailBodyPrepared = preparedQuery(3, (db: Db, tokenId: string, verificationId: string, id: string) =>
+  db
+    .selectFrom('access_tokens as t')
+    .innerJoin('companies as c', 'c.account_id', 't.account_id')
+    // The response body itself, as bytes: no text decoded from SQLite and encoded again for the socket.
+    .select(sql<Buffer | null>`cast('{"company":' || ${sql.ref('c.detail_json')} || '}' as blob)`.as('body'))
+    .where('t.id', '=', tokenId)
+    .where('t.revoked_at', 'is', null)
+    .where('c.verification_id', '=', verificationId)
+    .where('c.id', '=', id),
 );
 
 /**
