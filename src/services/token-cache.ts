@@ -35,7 +35,9 @@ export interface PendingAnswers {
  * - PostgreSQL: each instance LISTENs for the revoking transaction's NOTIFY, forgets the token and answers; the
  *   revoker acknowledges the revocation only once every listening instance has answered (or after 2 s), so no
  *   instance can serve the token's next request from its cache. Without its LISTEN connection an instance's
- *   cache is bypassed, never trusted.
+ *   cache is bypassed, never trusted;
+ * - PostgreSQL with REDIS_URL: the same protocol over Redis pub/sub instead (redis-token-revocations.ts), the
+ *   subscription standing in for the LISTEN connection.
  */
 export class TokenCache {
   readonly #entries = new Map<string, CachedToken>();
