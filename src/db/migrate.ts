@@ -8,6 +8,7 @@ import * as customerPortal from './migrations/005-customer-portal.js';
 import * as readModels from './migrations/006-read-models.js';
 import * as referenceDataFingerprint from './migrations/007-reference-data-fingerprint.js';
 import * as caseViewVersion from './migrations/008-case-view-version.js';
+import * as casePageIndexes from './migrations/009-case-page-indexes.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006-read-models': readModels,
   '007-reference-data-fingerprint': referenceDataFingerprint,
   '008-case-view-version': caseViewVersion,
+  '009-case-page-indexes': casePageIndexes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type LabelValues, Registry } from 'prom-client';
 import type { Db, PoolStats } from '../db/database.js';
 import { groupCommitterOf } from '../db/group-commit.js';
+import { rowLimit } from '../db/row-limit.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 
 /**
@@ -195,7 +196,7 @@ export class DossierMetrics {
     const webhookCounts = await this.#query(
       'dossier_webhook_backlog',
       sql<Row>`select count(*) as pending, coalesce(sum(case when t.next_attempt_at <= ${at} then 1 else 0 end), 0) as due
-        from (select next_attempt_at from webhook_deliveries where status = 'pending' limit ${BACKLOG_COUNT_CAP}) t`,
+        from (select next_attempt_at from webhook_deliveries where status = 'pending' limit ${rowLimit(BACKLOG_COUNT_CAP)}) t`,
     );
     const webhookOldest = await this.#query(
       'dossier_webhook_backlog_oldest_age_seconds',
@@ -207,7 +208,7 @@ export class DossierMetrics {
     const mailCounts = await this.#query(
       'dossier_mail_backlog',
       sql<Row>`select count(*) as pending, coalesce(sum(case when t.next_attempt_at <= ${at} then 1 else 0 end), 0) as due
-        from (select next_attempt_at from mail_outbox where status = 'pending' limit ${BACKLOG_COUNT_CAP}) t`,
+        from (select next_attempt_at from mail_outbox where status = 'pending' limit ${rowLimit(BACKLOG_COUNT_CAP)}) t`,
     );
     const mailOldest = await this.#query(
       'dossier_mail_backlog_oldest_age_seconds',

@@ -1,5 +1,5 @@
-import { fromBool, fromJson } from '../db/column-values.js';
-import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
+import { fromJson } from '../db/column-values.js';
+import { accountRequiresQa } from '../db/repositories/accounts-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import {
@@ -40,11 +40,10 @@ async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly
 async function callerFieldsOf(ctx: ServiceContext, caller: Caller, cases: readonly CaseState[]) {
   const accountId = caller.actor.accountId;
   const assigneeIds = [...new Set(cases.map((c) => c.assigned_to).filter((id): id is string => id !== null))];
-  const [account, assignees] = await Promise.all([
-    findAccountUnscoped(ctx.db, accountId),
+  const [requiresQa, assignees] = await Promise.all([
+    accountRequiresQa(ctx.db, accountId),
     findUserNames(ctx.db, accountId, assigneeIds),
   ]);
-  const requiresQa = account ? fromBool(account.requires_qa) : false;
   const assigneeById = new Map(assignees.map((u) => [u.id, u]));
   const key = actorKey(caller.actor);
   const canReview = caller.role !== 'viewer';
@@ -88,64 +87,82 @@ export async function presentCases(ctx: ServiceContext, caller: Caller, rows: re
 
 export type CaseView = Awaited<ReturnType<typeof presentCases>>[number];
 
+/** ASCII JSON as the bytes it is (asciiJson leaves nothing outside ASCII, so latin1 copies it byte for byte). */
+function asciiBytes(json: string): Buffer {
+  return Buffer.from(asciiJson(json), 'latin1');
+}
+
+/** A presented record, and its review progress, as the KeptCase's bytes. */
+function keptCaseOf(row: VerificationRecordRow, marks: readonly ReviewMark[]): KeptCase {
+  const record = asciiJson(JSON.stringify(presentVerification(row)));
+  return {
+    recordOpen: Buffer.from(record.slice(0, -1), 'latin1'),
+    state: {
+      id: row.id,
+      status: row.status,
+      assessment: row.assessment,
+      sent_to_qa_by: row.sent_to_qa_by,
+      assigned_to: row.assigned_to,
+      tab_changed_at: row.tab_changed_at,
+    },
+    stateKey: `${row.status}\n${row.assessment}\n${row.sent_to_qa_by}\n${row.assigned_to}`,
+    progressClose: Buffer.from(
+      `"review_progress":${JSON.stringify(reviewCounts(marks, row.tab_changed_at))}}`,
+      'latin1',
+    ),
+  };
+}
+
+const COMMA = Buffer.from(',');
+
 /**
- * A list page's cases as one caller sees them, each as JSON text (the same fields as presentCases): each case's
- * record, state and review progress come from the CaseViewMemo while its version is unchanged; only the other
- * cases are read whole and rendered (and kept). A case gone since the page was read is left out.
+ * A list page's cases as one caller sees them (the same fields as presentCases), as the bytes of their JSON array
+ * items with commas between: each case's record, state and review progress come from the CaseViewMemo while its
+ * version is unchanged; only the other cases are read whole and rendered (and kept). A case gone since the page
+ * was read is left out.
  */
-export async function presentCaseListJson(
+export async function presentCaseListBytes(
   ctx: ServiceContext,
   caller: Caller,
   keys: readonly CaseKeyRow[],
-): Promise<string[]> {
+): Promise<Buffer[]> {
   if (keys.length === 0) return [];
   const accountId = caller.actor.accountId;
-  const kept = new Map<string, KeptCase>();
-  const missing: string[] = [];
-  for (const key of keys) {
-    const found = ctx.caseViews.get(key.id, key.view_version);
-    if (found === undefined) missing.push(key.id);
-    else kept.set(key.id, found);
-  }
+  const found = keys.map((key) => ctx.caseViews.get(key.id, key.view_version));
+  const missing = keys.filter((_, i) => found[i] === undefined).map((key) => key.id);
   if (missing.length > 0) {
     const [rows, marks] = await Promise.all([
       findVerificationRecords(ctx.db, accountId, missing),
       marksByCase(ctx, accountId, missing),
     ]);
+    const fresh = new Map<string, KeptCase>();
     for (const row of rows) {
-      const fresh: KeptCase = {
-        record: asciiJson(JSON.stringify(presentVerification(row))),
-        state: {
-          id: row.id,
-          status: row.status,
-          assessment: row.assessment,
-          sent_to_qa_by: row.sent_to_qa_by,
-          assigned_to: row.assigned_to,
-          tab_changed_at: row.tab_changed_at,
-        },
-        reviewProgress: JSON.stringify(reviewCounts(marks.get(row.id) ?? [], row.tab_changed_at)),
-      };
-      ctx.caseViews.set(row.id, row.view_version, fresh);
-      kept.set(row.id, fresh);
+      const kept = keptCaseOf(row, marks.get(row.id) ?? []);
+      ctx.caseViews.set(row.id, row.view_version, kept);
+      fresh.set(row.id, kept);
     }
+    keys.forEach((key, i) => {
+      found[i] ??= fresh.get(key.id);
+    });
   }
-  const cases = keys.flatMap((key) => kept.get(key.id) ?? []);
+  const cases = found.filter((kept): kept is KeptCase => kept !== undefined);
   const callerFields = await callerFieldsOf(
     ctx,
     caller,
     cases.map((c) => c.state),
   );
-  // The caller's fields follow from these four values (the rest is the same for the whole page): cases that share
-  // them share one rendering.
-  const fieldsByState = new Map<string, string>();
-  return cases.map(({ record, state, reviewProgress }) => {
-    const stateKey = `${state.status}\n${state.assessment}\n${state.sent_to_qa_by}\n${state.assigned_to}`;
+  // Cases whose caller's fields follow from the same values (stateKey) share one rendering.
+  const fieldsByState = new Map<string, Buffer>();
+  const parts: Buffer[] = [];
+  for (const { recordOpen, state, stateKey, progressClose } of cases) {
     let fields = fieldsByState.get(stateKey);
     if (fields === undefined) {
-      fields = asciiJson(JSON.stringify(callerFields(state))).slice(1, -1);
+      // Between the record's last field and the progress: `,"assignee":…,"blocked_events":[…],`.
+      fields = asciiBytes(`,${JSON.stringify(callerFields(state)).slice(1, -1)},`);
       fieldsByState.set(stateKey, fields);
     }
-    // All three are JSON objects: the record's closing brace gives way to the caller's fields and the progress.
-    return `${record.slice(0, -1)},${fields},"review_progress":${reviewProgress}}`;
-  });
+    if (parts.length > 0) parts.push(COMMA);
+    parts.push(recordOpen, fields, progressClose);
+  }
+  return parts;
 }

@@ -4,6 +4,7 @@ import { listCompanies } from '../db/repositories/companies-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
 import { listDirectors } from '../db/repositories/directors-repository.js';
 import type { InvitationRow } from '../db/repositories/invitations-repository.js';
+import { rowLimit } from '../db/row-limit.js';
 import { AppError } from '../domain/app-error.js';
 import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
 import { invitationStatus } from '../domain/invitation-status.js';
@@ -252,7 +253,7 @@ async function lastSubmissionKind(db: Db, accountId: string, verificationId: str
     .where('account_id', '=', accountId)
     .where('verification_id', '=', verificationId)
     .orderBy('number', 'desc')
-    .limit(1)
+    .limit(rowLimit(1))
     .executeTakeFirst();
   return row ? fromJson<{ kind: 'application' | 'data_update' }>(row.data).kind : null;
 }

@@ -24,7 +24,7 @@ import { AppError } from '../domain/app-error.js';
 import { encodeQueueCursor } from '../domain/page-cursor.js';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../domain/verification-status.js';
 import { resolveAuditActors } from './audit-actors.js';
-import { type CaseView, presentCaseListJson, presentCases } from './case-views.js';
+import { type CaseView, presentCaseListBytes, presentCases } from './case-views.js';
 import {
   type DocumentRecordView,
   presentAuditEntry,
@@ -57,24 +57,26 @@ function onOneConnection<T>(ctx: ServiceContext, read: (ctx: ServiceContext) => 
 }
 
 /**
- * A page of the list as the JSON the API sends ({verifications, has_more, next_cursor}): built from each case's
- * kept record (presentCaseListJson), with no serialization of the whole page.
+ * A page of the list as the bytes of the JSON the API sends ({verifications, has_more, next_cursor}): copied
+ * together from each case's kept bytes (presentCaseListBytes), with no serialization of the whole page.
  */
 export function listVerifications(
   ctx: ServiceContext,
   caller: Caller,
   filter: VerificationFilter,
   page: VerificationPage,
-): Promise<string> {
+): Promise<Buffer> {
   return onOneConnection(ctx, (scoped) => listVerificationPage(scoped, caller, filter, page));
 }
+
+const PAGE_OPEN = Buffer.from('{"verifications":[');
 
 async function listVerificationPage(
   ctx: ServiceContext,
   caller: Caller,
   filter: VerificationFilter,
   page: VerificationPage,
-): Promise<string> {
+): Promise<Buffer> {
   // One extra row tells whether another page exists without a count query.
   const keys = await listCaseKeys(ctx.db, ctx.dialect, caller.actor.accountId, filter, {
     ...page,
@@ -85,8 +87,9 @@ async function listVerificationPage(
   const last = shown.at(-1);
   const key = last && (page.sort === 'created' ? last.created_at : (last.last_data_update ?? last.created_at));
   const cursor = hasMore && last && key ? encodeQueueCursor(page.sort, { createdAt: key, id: last.id }) : null;
-  const cases = await presentCaseListJson(ctx, caller, shown);
-  return `{"verifications":[${cases.join(',')}],"has_more":${hasMore},"next_cursor":${JSON.stringify(cursor)}}`;
+  const cases = await presentCaseListBytes(ctx, caller, shown);
+  const close = Buffer.from(`],"has_more":${hasMore},"next_cursor":${JSON.stringify(cursor)}}`);
+  return Buffer.concat([PAGE_OPEN, ...cases, close]);
 }
 
 /** How many cases match the filter in each state, and how many are open (neither completed nor rejected). */

@@ -100,6 +100,10 @@ for (const dialect of testDialects()) {
       const { user } = await tenantWithUser(service, 'admin');
       const { page, guard } = await browser.newPage();
       await signIn(page, service, user);
+      // The queue's first reads must be answered before the session ends: one refused earlier would send the page
+      // to sign-in before the click below, with no Settings link left to click.
+      await page.getByText('No open cases').waitFor();
+      await page.waitForLoadState('networkidle');
 
       // The session ends on the server (idle and absolute limits both in the past) while the page stays open.
       const updated = await service.ctx.db

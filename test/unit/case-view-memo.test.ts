@@ -3,9 +3,10 @@ import { describe, it } from 'node:test';
 import { CaseViewMemo, type KeptCase } from '../../src/services/case-view-memo.js';
 
 const kept = (id: string, status = 'new'): KeptCase => ({
-  record: `{"id":"${id}","status":"${status}"}`,
+  recordOpen: Buffer.from(`{"id":"${id}","status":"${status}"`),
   state: { id, status, assessment: null, sent_to_qa_by: null, assigned_to: null, tab_changed_at: null },
-  reviewProgress: '{"reviewed":0,"total":4}',
+  stateKey: `${status}\nnull\nnull\nnull`,
+  progressClose: Buffer.from('"review_progress":{"reviewed":0,"total":4}}'),
 });
 
 describe('CaseViewMemo', () => {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../database.js';
+import { rowLimit } from '../row-limit.js';
 import type { InvitationLinkTable, InvitationTable } from '../schema.js';
 
 export type InvitationRow = Selectable<InvitationTable>;
@@ -75,7 +76,7 @@ export async function listInvitations(db: Db, accountId: string, filter: Invitat
       break;
   }
   if (filter.startingAfter !== undefined) query = query.where('id', '<', filter.startingAfter);
-  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+  return query.orderBy('id', 'desc').limit(rowLimit(filter.limit)).execute();
 }
 
 export async function updateInvitation(

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
+import { rowLimit } from '../row-limit.js';
 import type { MailAttemptTable, MailOutboxTable } from '../schema.js';
 import type { SqlDialect } from '../sql-dialect.js';
 
@@ -38,7 +39,7 @@ export async function claimDueMailUnscoped(db: Db, dialect: SqlDialect, claim: M
     .where('next_attempt_at', '<=', claim.now)
     .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', claim.now)]))
     .orderBy('next_attempt_at')
-    .limit(claim.limit)
+    .limit(rowLimit(claim.limit))
     .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
   const rows = await db
     .updateTable('mail_outbox')

@@ -7,6 +7,7 @@ const loadPg = (): typeof Pg => createRequire(import.meta.url)('pg') as typeof P
 
 import type { PageCursor } from '../../domain/page-cursor.js';
 import type { Db } from '../database.js';
+import { rowLimit } from '../row-limit.js';
 import type { WebhookAttemptTable, WebhookDeliveryTable } from '../schema.js';
 import type { SqlDialect } from '../sql-dialect.js';
 
@@ -80,7 +81,7 @@ export async function claimDueDeliveriesUnscoped(
       ${notIn('d.endpoint_id', options.excludeEndpointIds)}
       ${postgres ? sql`` : notIn('d.id', options.excludeDeliveryIds)}
     order by d.next_attempt_at
-    limit ${window}
+    limit ${rowLimit(window)}
     ${postgres ? sql`for update of d skip locked` : sql``}`;
   const chosen = sql`
     select id from (
@@ -89,7 +90,7 @@ export async function claimDueDeliveriesUnscoped(
     ) ranked
     where endpoint_rank <= ${options.perEndpointLimit}
     order by next_attempt_at
-    limit ${options.limit}`;
+    limit ${rowLimit(options.limit)}`;
   const query = postgres
     ? sql<{ id: string }>`
         with candidates as (${candidates}), chosen as (${chosen})
@@ -384,7 +385,7 @@ export async function listDeliveries(
   if (after !== undefined) {
     query = query.where((eb) => eb(eb.refTuple('d.created_at', 'd.id'), '<', eb.tuple(after.createdAt, after.id)));
   }
-  return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(filter.limit).execute();
+  return query.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').limit(rowLimit(filter.limit)).execute();
 }
 
 export async function findDelivery(

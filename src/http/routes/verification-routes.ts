@@ -180,7 +180,8 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
       };
       const page = await listVerifications(ctx, callerOf(request), filter, { sort, after, limit: q.limit ?? 50 });
-      // Sent as built from each case's kept JSON: no serialization of the page (the schema above documents it).
+      // Sent as copied together from each case's kept bytes: no serialization of the page (the schema above
+      // documents it).
       return reply
         .type('application/json; charset=utf-8')
         .send(page as unknown as { verifications: unknown[]; has_more: boolean; next_cursor: string | null });
