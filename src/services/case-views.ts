@@ -94,9 +94,8 @@ function asciiBytes(json: string): Buffer {
 
 /** A presented record, and its review progress, as the KeptCase's bytes. */
 function keptCaseOf(row: VerificationRecordRow, marks: readonly ReviewMark[]): KeptCase {
-  const record = asciiJson(JSON.stringify(presentVerification(row)));
   return {
-    recordOpen: Buffer.from(record.slice(0, -1), 'latin1'),
+    recordOpen: asciiBytes(JSON.stringify(presentVerification(row))).subarray(0, -1),
     state: {
       id: row.id,
       status: row.status,
@@ -106,10 +105,7 @@ function keptCaseOf(row: VerificationRecordRow, marks: readonly ReviewMark[]): K
       tab_changed_at: row.tab_changed_at,
     },
     stateKey: `${row.status}\n${row.assessment}\n${row.sent_to_qa_by}\n${row.assigned_to}`,
-    progressClose: Buffer.from(
-      `"review_progress":${JSON.stringify(reviewCounts(marks, row.tab_changed_at))}}`,
-      'latin1',
-    ),
+    progressClose: asciiBytes(`"review_progress":${JSON.stringify(reviewCounts(marks, row.tab_changed_at))}}`),
   };
 }
 
