@@ -1,5 +1,24 @@
-import PDFDocument from 'pdfkit';
-import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '../domain/verification-status.js';
+import type { LoggedDecision } from '../domain/decision-from-log.js';
+import {
+  type ActorRef,
+  actorName,
+  assessmentLabel,
+  auditActionLabel,
+  countryName,
+  countryNames,
+  documentTypeLabel,
+  positionLabel,
+  reviewTabLabel,
+  riskLevelLabel,
+  sexLabel,
+  signatureLabel,
+  statusLabel,
+} from '../domain/display-labels.js';
+import { describeRequestedData } from '../domain/requested-data-text.js';
+import { reportFonts, scriptName, toPrintable } from './report-font.js';
+import { INK, ReportWriter, when } from './report-writer.js';
+
+type Actor = ActorRef;
 
 /** Everything the report shows, already read and named by the service that produces it. */
 export interface CaseReportData {
@@ -22,7 +41,12 @@ export interface CaseReportData {
   readonly companies: readonly Record<string, unknown>[];
   readonly directors: readonly {
     position: string;
-    person: Record<string, unknown> & { given_names: string; surname: string; documents: readonly unknown[] };
+    person: Record<string, unknown> & {
+      id: string;
+      given_names: string;
+      surname: string;
+      documents: readonly unknown[];
+    };
   }[];
   readonly documents: readonly {
     owner: string;
@@ -47,265 +71,257 @@ export interface CaseReportData {
   }[];
   readonly auditLog: readonly {
     action: string;
-    actor: { type: string; name: string | null; email: string | null };
+    actor: Actor;
     from_state: string | null;
     to_state: string | null;
     comment: string | null;
+    data: Record<string, unknown> | null;
     created_at: string;
   }[];
+  /** Who decided and who did QA, read from the audit log; null while the case is not closed. */
+  readonly decision: LoggedDecision | null;
+  readonly reviewMarks: readonly {
+    tab: string;
+    reviewed: boolean;
+    stale: boolean;
+    marked_at: string | null;
+    marked_by_name: string | null;
+  }[];
+  readonly notes: readonly { body: string; author: Actor; created_at: string }[];
   readonly producedAt: string;
   readonly producedBy: string;
 }
 
-const ASSESSMENT_LABELS: Record<string, string> = {
-  risk_low: 'Low risk',
-  risk_medium: 'Medium risk',
-  risk_high: 'High risk',
-};
-
-const INK = '#111827';
-const MUTED = '#6b7280';
-const RULE = '#e5e7eb';
-
-function when(iso: string | null): string {
-  return iso === null || iso === '' ? '—' : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+function yesNo(value: unknown): string | null {
+  return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : null;
 }
 
-function statusLabel(status: string | null): string {
-  return status === null ? '—' : (VERIFICATION_STATUS_LABELS[status as VerificationStatus] ?? status);
+/** Every string the report may print, to tell up front which scripts the font cannot show. */
+function collectStrings(value: unknown, into: string[]): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
+  else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value) && !(value instanceof Map))
+    for (const item of Object.values(value)) collectStrings(item, into);
+  return into;
 }
 
-/** The standard PDF fonts speak Latin-1: other characters would print as garbage, so they become "?" instead. */
-function printable(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(printable).join(', ');
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(/[^\n\t\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u201c\u201d\u2022\u2026]/g, '?');
+/** The scripts of the characters the font cannot show, named, each once. */
+function uncoveredScripts(data: CaseReportData): string[] {
+  const covers = reportFonts().covers;
+  const scripts = new Set<string>();
+  for (const text of collectStrings(data, [])) {
+    for (const char of toPrintable(text, covers).uncovered) scripts.add(scriptName(char));
+  }
+  return [...scripts];
 }
 
-function actorName(actor: { type: string; name: string | null; email: string | null }): string {
-  if (actor.type === 'user') return `${actor.name ?? 'a user'}${actor.email ? ` <${actor.email}>` : ''}`;
-  if (actor.type === 'token') return `access token "${actor.name ?? '?'}"`;
-  if (actor.type === 'customer') return 'the customer';
-  return actor.type === 'cli' ? 'the operator (CLI)' : actor.type;
+function writeCompany(w: ReportWriter, c: Record<string, unknown>): void {
+  w.field('Formal name', c.formal_name);
+  w.field('Brand name', c.brand_name);
+  w.field('Company number', c.company_number);
+  w.field('Jurisdiction', (c.jurisdiction as { name?: string } | null)?.name);
+  w.field('Legal form', (c.company_type as { full_name?: string } | null)?.full_name);
+  w.field('Date of incorporation', c.date_of_incorporation);
+  w.field('Industry', (c.industry as { main?: { value?: string } | null } | null)?.main?.value);
+  if (c.business_activity_countries !== undefined)
+    w.field('Activity countries', countryNames(c.business_activity_countries as string[] | null));
+  for (const [label, key] of [
+    ['Business description', 'business_description'],
+    ['Products', 'products_description'],
+    ['Tax number', 'tax_number'],
+    ['Source of funds', 'funds_sources'],
+    ['Website', 'website'],
+    ['E-mail', 'email'],
+    ['Phone', 'phone_number'],
+    ['Employees', 'employees_count'],
+    ['Expected monthly volume', 'expected_monthly_transactions_volume'],
+    ['Registration authority', 'registration_authority'],
+    ['Licence number', 'license_number'],
+    ['Licence authority', 'license_issuing_authority'],
+    ['AML contact', 'aml_contact_person'],
+  ] as const) {
+    if (c[key] !== undefined) w.field(label, c[key]);
+  }
+  for (const [label, key] of [
+    ['Under investigation', 'investigations'],
+    ['Prosecutions', 'prosecutions'],
+    ['UBO criminal records', 'ubo_criminal_records'],
+    ['Licence required', 'license_required'],
+  ] as const) {
+    if (c[key] !== undefined) w.field(label, yesNo(c[key]));
+  }
+  for (const bank of (c.bank_accounts as Record<string, unknown>[] | undefined) ?? []) {
+    w.field(
+      'Bank account',
+      `${w.printable(bank.name)} · ${w.printable(bank.number)} · holder ${w.printable(bank.account_holder)}`,
+    );
+  }
+  for (const crypto of (c.crypto_addresses as Record<string, unknown>[] | undefined) ?? []) {
+    w.field(
+      'Crypto address',
+      `${w.printable(crypto.address_type)} ${w.printable(crypto.address)} · ownership: ${signatureLabel(crypto.signature_verification as string | null) || '—'}`,
+    );
+  }
+}
+
+function writeDirectors(w: ReportWriter, directors: CaseReportData['directors']): void {
+  w.heading(`Directors (${directors.length})`);
+  if (directors.length === 0) w.paragraph('None.');
+  for (const director of directors) {
+    const p = director.person;
+    w.titleLine(`${p.given_names} ${p.surname}`, positionLabel(director.position));
+    w.paragraph(
+      `Born ${w.printable(p.date_of_birth)} · nationality ${countryName(p.nationality as string | null) || '—'} · ` +
+        `sex ${sexLabel(p.sex as string | null) || '—'} · ` +
+        `PEP: ${p.pep ? `yes (${w.printable(p.pep_description)})` : 'no'} · ${p.documents.length} document(s)`,
+    );
+    w.doc.moveDown(0.4);
+  }
+}
+
+function writeDocuments(w: ReportWriter, data: CaseReportData): void {
+  const doc = w.doc;
+  w.heading(`Documents (${data.documents.length})`);
+  if (data.documents.length === 0) w.paragraph('None.');
+  for (const { owner, record } of data.documents) {
+    const thumbnail = data.thumbnails.get(record.id);
+    w.ensureSpace(thumbnail ? 78 : 30);
+    const top = doc.y;
+    const left = 56;
+    const textLeft = thumbnail ? left + 74 : left;
+    const width = w.width - (textLeft - left);
+    if (thumbnail) {
+      doc.image(thumbnail, left, top, { fit: [64, 64] });
+      doc.rect(left, top, 64, 64).strokeColor('#e5e7eb').stroke();
+    }
+    const d = record.document;
+    doc
+      .font('Bold')
+      .fillColor(INK)
+      .text(w.printable(`${documentTypeLabel(d.document_type)} · ${owner}`), textLeft, top, { width });
+    doc
+      .font('Regular')
+      .fillColor('#6b7280')
+      .text(
+        `No. ${w.printable(d.number)} · issued ${w.printable(d.date_of_issue)} in ${countryName(d.country_of_issue) || '—'} · ` +
+          `expires ${w.printable(d.expiration_date)} · ${w.printable(d.name)}`,
+        textLeft,
+        doc.y,
+        { width },
+      );
+    doc.x = left;
+    doc.y = Math.max(doc.y, thumbnail ? top + 70 : doc.y) + 6;
+  }
+}
+
+function writeInternal(w: ReportWriter, data: CaseReportData): void {
+  w.heading('Internal: review marks and notes', 'For your team only: never shown to the customer.');
+  w.doc.font('Bold').fillColor(INK).text('Review marks');
+  w.doc.moveDown(0.2);
+  for (const mark of data.reviewMarks) {
+    const by = `${w.printable(mark.marked_by_name ?? 'a former user')} on ${when(mark.marked_at)}`;
+    const state = mark.reviewed
+      ? `Reviewed by ${by}`
+      : mark.stale
+        ? `Mark by ${by} no longer stands: the data changed after it`
+        : 'Not marked reviewed';
+    w.field(reviewTabLabel(mark.tab), state);
+  }
+  w.doc.moveDown(0.6).font('Bold').fillColor(INK).text(`Internal notes (${data.notes.length})`);
+  w.doc.moveDown(0.2);
+  if (data.notes.length === 0) w.paragraph('None.');
+  for (const note of data.notes) {
+    w.titleLine(when(note.created_at), actorName(note.author));
+    w.paragraph(note.body, { indent: 12 });
+    w.doc.moveDown(0.25);
+  }
 }
 
 /** Renders the case report; resolves to the PDF's bytes. */
 export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    info: {
-      Title: `Verification report: ${printable(data.verification.company_name)}`,
-      Author: 'Dossier',
-      Subject: `Verification ${data.verification.id}`,
-    },
-    bufferPages: true,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 112;
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > doc.page.height - 56) doc.addPage();
-  };
-  const heading = (text: string) => {
-    ensureSpace(60);
-    doc.moveDown(1.2).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(text);
-    doc
-      .moveTo(56, doc.y + 3)
-      .lineTo(56 + width, doc.y + 3)
-      .strokeColor(RULE)
-      .stroke();
-    doc.moveDown(0.6).fontSize(10);
-  };
-  const field = (label: string, value: unknown) => {
-    ensureSpace(16);
-    doc.font('Helvetica-Bold').fillColor(MUTED).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').fillColor(INK).text(printable(value));
-  };
   const v = data.verification;
+  const w = new ReportWriter({ title: `Verification report: ${v.company_name}`, subject: `Verification ${v.id}` });
+  const doc = w.doc;
 
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('DOSSIER · VERIFICATION REPORT');
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(20).fillColor(INK).text(printable(v.company_name));
+  doc.font('Regular').fontSize(9).fillColor('#6b7280').text('DOSSIER · VERIFICATION REPORT');
+  doc.moveDown(0.3).font('Bold').fontSize(20).fillColor(INK).text(w.printable(v.company_name));
   doc
-    .font('Helvetica')
+    .font('Regular')
     .fontSize(10)
-    .fillColor(MUTED)
-    .text(`${printable(v.company_number)} · ${printable(v.company_jurisdiction?.name)} · case ${v.id}`);
+    .fillColor('#6b7280')
+    .text(`${w.printable(v.company_number)} · ${w.printable(v.company_jurisdiction?.name)} · case ${v.id}`);
   doc
     .moveDown(0.5)
     .fillColor(INK)
-    .text(`Produced ${when(data.producedAt)} by ${printable(data.producedBy)}`);
+    .text(`Produced ${when(data.producedAt)} by ${w.printable(data.producedBy)}`);
+  const scripts = uncoveredScripts(data);
+  if (scripts.length > 0) {
+    doc.moveDown(0.6);
+    w.notice(
+      `Some names use a script this report's font cannot show: ${scripts.join(', ')}. Those characters are ` +
+        'printed as their Unicode code points in brackets, such as [U+738B]; the console shows them as entered.',
+    );
+  }
 
-  heading('Decision');
-  field('Status', statusLabel(v.status));
-  field('Assessment', v.assessment === null ? null : (ASSESSMENT_LABELS[v.assessment] ?? v.assessment));
-  field('Assessment comment', v.assessment_comment);
-  field('QA comment', v.qa_comment);
-  field('Rejection comment', v.rejection_comment);
-  field('Assigned to', v.assignee?.name);
-  field('Customer reference', v.customer_id);
-  field('Opened', when(v.created_at));
-  field('Last data update', when(v.last_data_update));
+  w.heading('Decision');
+  w.field('Status', statusLabel(v.status));
+  w.field('Assessment', assessmentLabel(v.assessment));
+  if (data.decision) {
+    w.field('Outcome', data.decision.outcome === 'approved' ? 'Approved' : 'Rejected');
+    w.field('Decided by', data.decision.decided_by);
+    w.field('QA by', data.decision.qa_by ?? 'No QA');
+    w.field('Decided', when(data.decision.decided_at));
+  }
+  w.field('Assessment comment', v.assessment_comment);
+  w.field('QA comment', v.qa_comment);
+  w.field('Rejection comment', v.rejection_comment);
+  w.field('Assigned to', v.assignee?.name);
+  w.field('Customer reference', v.customer_id);
+  w.field('Opened', when(v.created_at));
+  w.field('Last data update', when(v.last_data_update));
 
   for (const [index, company] of data.companies.entries()) {
-    heading(index === 0 ? 'Company' : `Related company: ${printable(company.formal_name)}`);
-    const c = company;
-    field('Formal name', c.formal_name);
-    field('Brand name', c.brand_name);
-    field('Company number', c.company_number);
-    field('Jurisdiction', (c.jurisdiction as { name?: string } | null)?.name);
-    field('Legal form', (c.company_type as { full_name?: string } | null)?.full_name);
-    field('Date of incorporation', c.date_of_incorporation);
-    field('Industry', (c.industry as { main?: { value?: string } | null } | null)?.main?.value);
-    for (const [label, key] of [
-      ['Business description', 'business_description'],
-      ['Products', 'products_description'],
-      ['Activity countries', 'business_activity_countries'],
-      ['Tax number', 'tax_number'],
-      ['Source of funds', 'funds_sources'],
-      ['Website', 'website'],
-      ['E-mail', 'email'],
-      ['Phone', 'phone_number'],
-      ['Employees', 'employees_count'],
-      ['Registration authority', 'registration_authority'],
-      ['Licence number', 'license_number'],
-      ['Licence authority', 'license_issuing_authority'],
-      ['AML contact', 'aml_contact_person'],
-      ['Investigations', 'investigations'],
-      ['Prosecutions', 'prosecutions'],
-      ['UBO criminal records', 'ubo_criminal_records'],
-    ] as const) {
-      if (c[key] !== undefined) field(label, c[key]);
-    }
-    for (const bank of (c.bank_accounts as Record<string, unknown>[] | undefined) ?? []) {
-      field(
-        'Bank account',
-        `${printable(bank.name)} · ${printable(bank.number)} · holder ${printable(bank.account_holder)}`,
-      );
-    }
-    for (const crypto of (c.crypto_addresses as Record<string, unknown>[] | undefined) ?? []) {
-      field(
-        'Crypto address',
-        `${printable(crypto.address_type)} ${printable(crypto.address)} · ownership ${printable(crypto.signature_verification)}`,
-      );
-    }
+    w.heading(index === 0 ? 'Company' : `Related company: ${company.formal_name}`);
+    writeCompany(w, company);
   }
+  writeDirectors(w, data.directors);
+  writeDocuments(w, data);
 
-  heading(`Directors (${data.directors.length})`);
-  if (data.directors.length === 0) doc.font('Helvetica').text('None.');
-  for (const director of data.directors) {
-    const p = director.person;
-    ensureSpace(40);
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(`${printable(p.given_names)} ${printable(p.surname)}`, {
-        continued: true,
-      });
-    doc
-      .font('Helvetica')
-      .fillColor(MUTED)
-      .text(` · ${printable(director.position)}`);
-    doc
-      .fillColor(INK)
-      .text(
-        `Born ${printable(p.date_of_birth)} · nationality ${printable(p.nationality)} · ` +
-          `PEP: ${p.pep ? `yes (${printable(p.pep_description)})` : 'no'} · ${p.documents.length} document(s)`,
-      );
-    doc.moveDown(0.4);
-  }
-
-  heading(`Documents (${data.documents.length})`);
-  if (data.documents.length === 0) doc.font('Helvetica').text('None.');
-  for (const { owner, record } of data.documents) {
-    const thumbnail = data.thumbnails.get(record.id);
-    ensureSpace(thumbnail ? 78 : 30);
-    const top = doc.y;
-    const textLeft = thumbnail ? 56 + 74 : 56;
-    if (thumbnail) {
-      doc.image(thumbnail, 56, top, { fit: [64, 64] });
-      doc.rect(56, top, 64, 64).strokeColor(RULE).stroke();
-    }
-    const d = record.document;
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(`${printable(d.document_type)} · ${printable(owner)}`, textLeft, top, { width: width - (textLeft - 56) });
-    doc
-      .font('Helvetica')
-      .fillColor(MUTED)
-      .text(
-        `No. ${printable(d.number)} · issued ${printable(d.date_of_issue)} in ${printable(d.country_of_issue)} · ` +
-          `expires ${printable(d.expiration_date)} · ${printable(d.name)}`,
-        textLeft,
-        doc.y,
-        { width: width - (textLeft - 56) },
-      );
-    doc.x = 56;
-    doc.y = Math.max(doc.y, thumbnail ? top + 70 : doc.y) + 6;
-  }
-
-  heading('External risk scores');
-  if (data.riskScores.length === 0) doc.font('Helvetica').fillColor(INK).text('None received.');
+  w.heading('External risk scores');
+  if (data.riskScores.length === 0) w.paragraph('None received.');
   for (const score of data.riskScores) {
-    field(
+    const reasons = score.risk_score_detailed.reasons;
+    w.field(
       when(score.created_at),
-      `${printable(score.risk_score_simple)} · ${printable(score.risk_score_detailed.score)}` +
-        (score.risk_score_detailed.reasons.length > 0 ? ` · ${score.risk_score_detailed.reasons.join('; ')}` : ''),
+      `${riskLevelLabel(score.risk_score_simple) || '—'} · score ${w.printable(score.risk_score_detailed.score)}` +
+        (reasons.length > 0 ? ` · ${reasons.join('; ')}` : ''),
     );
   }
 
   if (v.requested_data !== null) {
-    heading('Requested from the customer');
-    const requested = v.requested_data as { comment?: string | null; missing?: Record<string, unknown> };
-    field('Comment', requested.comment);
-    for (const [key, value] of Object.entries(requested.missing ?? {})) {
-      if (Array.isArray(value) && value.length > 0) field(key.replace(/_/g, ' '), value);
-    }
+    w.heading('Requested from the customer');
+    const requested = v.requested_data as Parameters<typeof describeRequestedData>[0] & { comment?: string | null };
+    const names = new Map(data.directors.map((d) => [d.person.id, `${d.person.given_names} ${d.person.surname}`]));
+    w.field('Comment', requested?.comment);
+    const lines = requested?.missing ? describeRequestedData(requested, names) : [];
+    for (const line of lines) w.paragraph(`• ${line}`);
   }
 
-  heading(`Audit log (${data.auditLog.length} entries)`);
+  writeInternal(w, data);
+
+  w.heading(`Audit log (${data.auditLog.length} entries)`);
   for (const entry of data.auditLog) {
-    ensureSpace(30);
     const move =
-      entry.from_state || entry.to_state ? ` · ${statusLabel(entry.from_state)} to ${statusLabel(entry.to_state)}` : '';
-    const who = actorName(entry.actor);
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(`${when(entry.created_at)}  ${printable(entry.action)}`, {
-        continued: true,
-      });
-    doc
-      .font('Helvetica')
-      .fillColor(MUTED)
-      .text(`  ${printable(who)}${move}`);
-    if (entry.comment) doc.fillColor(INK).text(`“${printable(entry.comment)}”`, { indent: 12 });
+      entry.from_state || entry.to_state
+        ? ` · ${statusLabel(entry.from_state) || '—'} → ${statusLabel(entry.to_state) || '—'}`
+        : '';
+    w.titleLine(
+      `${when(entry.created_at)}  ${auditActionLabel(entry.action, entry.data)}`,
+      `${actorName(entry.actor)}${move}`,
+    );
+    if (entry.comment) w.paragraph(`“${entry.comment}”`, { indent: 12 });
     doc.moveDown(0.25);
   }
 
-  // Page numbers, written once every page exists.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin: lift the margin while writing it, or pdfkit starts a new page.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${printable(v.company_name)} · page ${i + 1} of ${range.count}`, 56, doc.page.height - 40, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      });
-  }
-  doc.end();
-  return done;
+  return w.finish(v.company_name);
 }

@@ -4,8 +4,11 @@ import { findAccessTokenNames } from '../db/repositories/access-tokens-repositor
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { findAttachmentFile } from '../db/repositories/documents-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
+import { decisionFromLog } from '../domain/decision-from-log.js';
+import { actorName } from '../domain/display-labels.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { CaseReportData } from '../report/case-report-pdf.js';
+import { getReviewProgress, listNotes } from './case-work.js';
 import { listExternalRiskScores } from './external-risk-score.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {
@@ -33,18 +36,21 @@ async function producerName(ctx: ServiceContext, caller: Caller): Promise<string
 
 /**
  * The case as reviewed, as a PDF a regulator can file: the company's data, directors, documents with thumbnails,
- * risk history, requested data, the decision with its comments, the whole audit log, and when and by whom the
- * report was produced. Producing it is itself audit-logged, so the log names everyone who took a copy.
+ * risk history, requested data, the decision with its comments and who made it and did QA, the internal review
+ * marks and notes, the whole audit log, and when and by whom the report was produced. Producing it is itself
+ * audit-logged, so the log names everyone who took a copy.
  */
 export async function produceCaseReport(ctx: ServiceContext, caller: Caller, verificationId: string) {
   const accountId = caller.actor.accountId;
   const verification = await getVerification(ctx, caller, verificationId);
-  const [companyItems, directors, companyDocuments, riskScores, producedBy] = await Promise.all([
+  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes] = await Promise.all([
     listCompanies(ctx, accountId, verificationId),
     listDirectors(ctx, accountId, verificationId),
     listCompanyDocuments(ctx, accountId, verificationId),
     listExternalRiskScores(ctx, accountId, verificationId),
     producerName(ctx, caller),
+    getReviewProgress(ctx, accountId, verificationId),
+    listNotes(ctx, accountId, verificationId),
   ]);
   const companies = await Promise.all(companyItems.map((c) => getCompany(ctx, accountId, verificationId, c.id)));
   const producedAt = ctx.now();
@@ -86,6 +92,12 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
     thumbnails,
     riskScores,
     auditLog,
+    decision: decisionFromLog(
+      verification.status,
+      auditLog.map((e) => ({ ...e, actor_name: actorName(e.actor) })),
+    ),
+    reviewMarks: review.tabs,
+    notes,
     producedAt,
     producedBy,
   };

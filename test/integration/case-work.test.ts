@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { auditActionLabel } from '../../src/domain/display-labels.js';
 import { transitionVerification } from '../../src/services/verification-transitions.js';
 import { signedIn } from '../helpers/console-session.js';
 import { makePng, multipart } from '../helpers/fixtures.js';
@@ -219,12 +220,18 @@ for (const dialect of testDialects()) {
       ]) {
         assert.ok(text.includes(expected), `the report shows "${expected}"`);
       }
-      const log = (await get(`${url}/audit_log`)).audit_log as { action: string }[];
+      const log = (await get(`${url}/audit_log`)).audit_log as {
+        action: string;
+        data: Record<string, unknown> | null;
+      }[];
       assert.equal(log.at(-1)?.action, 'report.produced', 'producing the report is logged');
       const completion = log.find((e) => e.action === 'state.complete') as { comment: string | null } | undefined;
       assert.equal(completion?.comment, 'Approved with enhanced monitoring of card volumes.', 'the decision’s words');
-      for (const entry of log.slice(0, -1))
-        assert.ok(text.includes(entry.action), `audit entry ${entry.action} in the PDF`);
+      assert.ok(text.includes(`Audit log (${log.length} entries)`), "every audit entry, the report's own included");
+      for (const entry of log.slice(0, -1)) {
+        const words = auditActionLabel(entry.action, entry.data);
+        assert.ok(text.includes(words), `audit entry ${entry.action} in the PDF, in words: "${words}"`);
+      }
     });
   });
 }
