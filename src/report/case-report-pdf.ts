@@ -1,3 +1,4 @@
+import { formatAmountRange } from '../domain/amount-range.js';
 import type { LoggedDecision } from '../domain/decision-from-log.js';
 import {
   type ActorRef,
@@ -133,14 +134,18 @@ function writeCompany(w: ReportWriter, c: Record<string, unknown>): void {
     ['Website', 'website'],
     ['E-mail', 'email'],
     ['Phone', 'phone_number'],
-    ['Employees', 'employees_count'],
-    ['Expected monthly volume', 'expected_monthly_transactions_volume'],
     ['Registration authority', 'registration_authority'],
     ['Licence number', 'license_number'],
     ['Licence authority', 'license_issuing_authority'],
     ['AML contact', 'aml_contact_person'],
   ] as const) {
     if (c[key] !== undefined) w.field(label, c[key]);
+  }
+  for (const [label, key] of [
+    ['Employees', 'employees_count'],
+    ['Expected monthly volume', 'expected_monthly_transactions_volume'],
+  ] as const) {
+    if (c[key] !== undefined) w.field(label, formatAmountRange(c[key] as string | null));
   }
   for (const [label, key] of [
     ['Under investigation', 'investigations'],

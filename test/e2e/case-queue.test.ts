@@ -139,12 +139,30 @@ for (const dialect of testDialects()) {
       assert.equal((await shownNames(page))[0]?.trim(), names.mine, 'the order survives a reload');
       assert.equal(await selectedLabel(selectField(page, 'Sort by')), 'Last data update');
 
-      const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-      await page.getByLabel('Created from', { exact: true }).fill(tomorrow);
+      const tomorrowAt = new Date(Date.now() + 24 * 3600 * 1000);
+      const tomorrow = tomorrowAt.toISOString().slice(0, 10);
+      // The filter takes a date as the console shows dates ("12 Mar 2026"), whatever the browser's locale.
+      const tomorrowShown = new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(tomorrowAt);
+      const createdFrom = page.getByLabel('Created from', { exact: true });
+      await createdFrom.fill(tomorrowShown);
       await queueRows(page).first().waitFor({ state: 'detached' });
       assert.ok(page.url().includes(tomorrow), `the URL holds the date: ${page.url()}`);
-      await page.getByLabel('Created from', { exact: true }).fill('');
+      await page.reload();
+      assert.equal(await createdFrom.inputValue(), tomorrowShown, 'the filter shows the date as dates are shown');
+      await createdFrom.fill('30 Feb 2025');
+      await createdFrom.press('Tab');
+      assert.equal(await createdFrom.getAttribute('aria-invalid'), 'true', 'a day that does not exist is refused');
+      assert.ok(page.url().includes(tomorrow), 'and the filter keeps its last good date');
+      await createdFrom.fill('');
+      // ISO works too, and reads as the console's dates once the field is left.
       await page.getByLabel('Created to', { exact: true }).fill(tomorrow);
+      await page.getByLabel('Created to', { exact: true }).press('Tab');
+      assert.equal(await page.getByLabel('Created to', { exact: true }).inputValue(), tomorrowShown);
       await expectNames(page, Object.values(names));
       await screenshot(page, 'case-queue-filters');
       assertNoPageErrors(guard);

@@ -104,6 +104,7 @@ for (const dialect of testDialects()) {
 
       for (const label of [
         'Malta, European Union',
+        '1,000,000–5,000,000 EUR',
         'Certificate of incorporation',
         'Chief executive officer',
         'Chief financial officer',

@@ -1,3 +1,4 @@
+import { formatAmountRange } from '../../shared/lib/amounts';
 import type { CompanyDetail } from '../api/types';
 import { countryName } from '../cases/countries';
 import { day, externalLink, type Fact, yesNo } from './parts';
@@ -69,8 +70,11 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
         { label: 'Business description', value: c.business_description, wide: true },
         { label: 'Products description', value: c.products_description, wide: true },
         { label: 'Countries of business activity', value: countries(c.business_activity_countries) },
-        { label: 'Number of employees', value: c.employees_count },
-        { label: 'Expected monthly transaction volume', value: c.expected_monthly_transactions_volume },
+        { label: 'Number of employees', value: formatAmountRange(c.employees_count) },
+        {
+          label: 'Expected monthly transaction volume',
+          value: formatAmountRange(c.expected_monthly_transactions_volume),
+        },
         { label: 'Sources of funds', value: c.funds_sources },
         ...(c.purpose_for_asset10 || c.websites_for_asset10
           ? [

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../shared/lib/cx';
+import { DateInput } from '../../shared/ui/DateInput';
 import { Select } from '../../shared/ui/Field';
 import { IconSearch } from '../../shared/ui/icons';
 import { allCountries } from './countries';
@@ -145,13 +146,11 @@ export function QueueFilters({
       <div className="flex items-center gap-1.5">
         <Labelled label="Created from">
           {(id) => (
-            <input
+            <DateInput
               id={id}
-              type="date"
               className={cx(compactControl, 'w-32')}
-              value={search.created_from ?? ''}
-              max={search.created_to}
-              onChange={(e) => onChange({ created_from: e.target.value || undefined })}
+              value={search.created_from}
+              onChange={(day) => onChange({ created_from: day })}
             />
           )}
         </Labelled>
@@ -163,13 +162,11 @@ export function QueueFilters({
           }
         >
           {(id) => (
-            <input
+            <DateInput
               id={id}
-              type="date"
               className={cx(compactControl, 'w-32')}
-              value={search.created_to ?? ''}
-              min={search.created_from}
-              onChange={(e) => onChange({ created_to: e.target.value || undefined })}
+              value={search.created_to}
+              onChange={(day) => onChange({ created_to: day })}
             />
           )}
         </Labelled>

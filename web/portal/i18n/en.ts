@@ -195,7 +195,7 @@ export const en = {
       company_number: 'The number the company registry gave the company.',
       website: 'For example https://example.com',
       opencorporates_url: 'For example https://opencorporates.com/companies/gb/01234567',
-      expected_monthly_transactions_volume: 'An estimate, with its currency: for example EUR 50,000.',
+      expected_monthly_transactions_volume: 'An estimate, with its currency: for example 50,000 EUR.',
       funds_sources: 'Where the company’s money comes from: revenue, investment, loans…',
       business_activity_countries: 'Add every country where the company has customers or operations.',
     } as Record<string, string>,

@@ -72,3 +72,53 @@ export function toLocalInputValue(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+const calendarDayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (YYYY-MM-DD) as the console shows dates: "12 Mar 2026" (no time zone shift). */
+export function formatDay(isoDay: string): string {
+  const t = Date.parse(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(t) ? isoDay : calendarDayFormat.format(t);
+}
+
+const MONTHS = 'january february march april may june july august september october november december'.split(' ');
+
+function isoDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Rejects 30 Feb and the like, which Date would roll over into March.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * What someone typed into a date field, as a calendar day (YYYY-MM-DD), or null when it is not one. Takes the
+ * format the console shows ("12 Mar 2026", "12 March 2026", "12 Mar" for this year), ISO ("2026-03-12") and
+ * day-first numbers ("12/03/2026", "12.03.2026").
+ */
+export function parseDay(text: string, now: number = Date.now()): string | null {
+  const input = text.trim().toLowerCase();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(input);
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(input);
+  if (numeric) return isoDay(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  const named = /^(\d{1,2})\s+([a-z]+)\.?,?(?:\s+(\d{4}))?$/.exec(input);
+  if (named) {
+    const name = named[2] as string;
+    // "Mar", "March" and "Sept" name a month; "Ma" could be two.
+    const month = name.length < 3 ? 0 : MONTHS.findIndex((m) => m.startsWith(name)) + 1;
+    if (month === 0) return null;
+    const year = named[3] === undefined ? new Date(now).getUTCFullYear() : Number(named[3]);
+    return isoDay(year, month, Number(named[1]));
+  }
+  return null;
+}
+
+/** Whether the text names its year: a day can be taken while it is typed only once it is whole. */
+export function hasFullYear(text: string): boolean {
+  return /\d{4}/.test(text);
+}
