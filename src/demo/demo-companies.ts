@@ -51,10 +51,25 @@ function cryptoAddress(random: DemoRandom, type: 'BTC' | 'ETH' | 'TRX'): string 
   return `T${random.chars('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz', 33)}`;
 }
 
+/**
+ * A name as it goes into a demo e-mail address or file name: lower case, accents kept ("Kazlauskaitė" →
+ * "kazlauskaitė"), spaces joined by `joiner` ("de Vries" → "devries" or "de-vries"), anything else dropped.
+ */
+export function nameSlug(name: string, joiner: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((part) => part.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((part) => part !== '')
+    .join(joiner);
+}
+
 export interface DemoPerson {
   readonly givenNames: string;
   readonly surname: string;
   readonly nationality: string;
+  readonly sex: 'male' | 'female';
   readonly dateOfBirth: string;
   readonly passportNumber: string;
   readonly passportIssued: string;
@@ -160,12 +175,13 @@ export function demoCase(n: number, random: DemoRandom): DemoCase {
   const people: DemoPerson[] = [];
   const directorCount = random.int(2, 4);
   for (let i = 0; i < directorCount; i++) {
-    const [given, surname, nationality] = PEOPLE[(n * 5 + i * 11) % PEOPLE.length] as readonly [string, string, string];
+    const [given, surname, nationality, sex] = PEOPLE[(n * 5 + i * 11) % PEOPLE.length] as (typeof PEOPLE)[number];
     const issuedYear = random.int(2017, 2024);
     people.push({
       givenNames: given,
       surname,
       nationality,
+      sex,
       dateOfBirth: isoDate(random.int(1955, 1995), random.int(1, 12), random.int(1, 28)),
       passportNumber: `${nationality.toUpperCase()}${random.digits(7)}`,
       passportIssued: isoDate(issuedYear, random.int(1, 12), random.int(1, 28)),
@@ -197,10 +213,10 @@ export function demoCase(n: number, random: DemoRandom): DemoCase {
         date_of_birth: p.dateOfBirth,
         nationality: p.nationality,
         place_of_birth: place.city,
-        sex: random.pick(['male', 'female'] as const),
+        sex: p.sex,
         pep: i === 1 && n % 5 === 0,
         pep_description: i === 1 && n % 5 === 0 ? 'Former deputy minister of finance (2014–2018)' : null,
-        email: `${p.givenNames.split(' ')[0]?.toLowerCase()}.${p.surname.toLowerCase().replace(/[^a-z]/g, '')}@${domain}`,
+        email: `${nameSlug(p.givenNames.split(' ')[0] ?? '', '')}.${nameSlug(p.surname, '')}@${domain}`,
         phone: `${place.phone} ${random.digits(3)}`,
         address_of_residence: {
           line1: `${random.int(1, 200)} ${random.pick(['Park Lane', 'Harbour Road', 'Linden Allee', 'Rue de la Paix', 'Main Street'])}`,

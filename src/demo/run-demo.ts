@@ -12,7 +12,7 @@ import { createVerification } from '../services/verification-intake.js';
 import { listDirectors } from '../services/verification-reads.js';
 import { transitionVerification } from '../services/verification-transitions.js';
 import { createWebhookEndpoint, listWebhookEndpoints } from '../services/webhook-endpoints.js';
-import { type DemoCase, demoCase } from './demo-companies.js';
+import { type DemoCase, demoCase, nameSlug } from './demo-companies.js';
 import { passportPng, textPdf } from './demo-files.js';
 import { DEMO_PROFILES } from './demo-profiles.js';
 import { DemoRandom } from './demo-random.js';
@@ -67,7 +67,7 @@ async function uploadDocuments(ctx: ServiceContext, actor: Actor, verificationId
       [
         {
           blob: await ctx.blobs.putBuffer(png),
-          filename: `passport-${person.surname.toLowerCase().replace(/[^a-z]/g, '')}.png`,
+          filename: `passport-${nameSlug(person.surname, '-')}.png`,
         },
       ],
     );

@@ -82,6 +82,33 @@ for (const dialect of testDialects()) {
       }
     });
 
+    it('keeps accents in e-mails and file names, and gives people the sex their given names suggest', async () => {
+      const list = (await get('/api/v1/verifications?limit=100')).json();
+      const people: { given_names: string; sex: string; email: string; file: string }[] = [];
+      for (const verification of list.verifications) {
+        const directors = (await get(`/api/v1/verifications/${verification.id}/directors`)).json().directors;
+        for (const { person } of directors) {
+          const passport = person.documents.find(
+            (d: { document: { document_type: string } }) => d.document.document_type === 'passport',
+          );
+          people.push({ ...person, file: passport.document.attachments[0].filename });
+        }
+      }
+      const ruta = people.find((p) => p.given_names === 'Rūta');
+      assert.ok(ruta, 'the demo has Rūta Kazlauskaitė');
+      assert.match(ruta.email, /^rūta\.kazlauskaitė@/, 'the e-mail keeps its accents');
+      assert.equal(ruta.file, 'passport-kazlauskaitė.png', 'so does the file name');
+      assert.equal(ruta.sex, 'female');
+      const sexOf = (given: string) => new Set(people.filter((p) => p.given_names === given).map((p) => p.sex));
+      for (const given of ['Amelia', 'Zofia', 'Sofia', 'Olena', 'Priya']) {
+        if (sexOf(given).size > 0) assert.deepEqual([...sexOf(given)], ['female'], given);
+      }
+      for (const given of ['Lukas', 'Andreas', 'Kenji', 'Ahmet', 'Tiago']) {
+        if (sexOf(given).size > 0) assert.deepEqual([...sexOf(given)], ['male'], given);
+      }
+      for (const person of people) assert.equal(sexOf(person.given_names).size, 1, `${person.given_names}: one sex`);
+    });
+
     it('ships onboarding profiles and a disabled webhook endpoint', async () => {
       const profiles = (await get('/api/v1/completeness_profiles')).json().completeness_profiles;
       assert.ok(profiles.length >= 2);
