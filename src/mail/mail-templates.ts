@@ -1,7 +1,8 @@
 /**
- * The e-mails Dossier sends to the company under review, as pure functions of their inputs. Each renders a plain
- * text part and an HTML part; every value interpolated into the HTML is escaped (see `html` below), since account
- * names, company names and the officer's comment are typed by people we do not control.
+ * The e-mails Dossier sends (to the company under review, and to a newly invited console user), as pure functions
+ * of their inputs. Each renders a plain text part and an HTML part; every value interpolated into the HTML is
+ * escaped (see `html` below), since account names, company names and the officer's comment are typed by people we
+ * do not control.
  */
 
 export interface MailContent {
@@ -310,6 +311,38 @@ export function submissionReceivedMail(input: SubmissionReceivedMailInput): Mail
       heading,
       body: html`${para(intro)}${para(next)}`,
       footer: footer(input.accountName),
+    }),
+  };
+}
+
+export interface UserInvitationMailInput {
+  readonly accountName: string;
+  /** The invited person's name, as the admin typed it. */
+  readonly userName: string;
+  /** Their role in words ("Officer"). */
+  readonly roleLabel: string;
+  readonly url: string;
+  readonly expiresAt: string;
+}
+
+/** To a new console user: the one-time link that sets their password (the admin who invited them sees it too). */
+export function userInvitationMail(input: UserInvitationMailInput): MailContent {
+  const url = webUrl(input.url);
+  const expires = formatMailDate(input.expiresAt);
+  const heading = `You are invited to ${input.accountName} on Dossier`;
+  const intro = `Hello ${input.userName}, you have been added to ${input.accountName}'s Dossier console as ${input.roleLabel.toLowerCase()}. Choose a password with the link below, then sign in with this e-mail address.`;
+  const expiry = `The link works once, until ${expires}. If it has expired, ask an administrator of ${input.accountName} for a new one.`;
+  const userFooter = `You receive this e-mail because an administrator of ${input.accountName} invited you. If you did not expect it, ignore it: nothing happens until the link is used.`;
+  return {
+    subject: oneLine(heading),
+    text: [heading, '', intro, '', 'Set your password:', url, '', expiry, '', '-- ', userFooter, ''].join('\n'),
+    html: layout({
+      preheader: `Set your password before ${expires}.`,
+      heading,
+      body: para(intro),
+      button: { label: 'Set your password', url },
+      note: expiry,
+      footer: userFooter,
     }),
   };
 }

@@ -3,7 +3,13 @@ import { insertMail, listMail, listMailAttempts } from '../db/repositories/mail-
 import { uuidv7 } from '../domain/uuid.js';
 import type { MailContent } from '../mail/mail-templates.js';
 
-export const MAIL_KINDS = ['invitation', 'new_link', 'data_update_request', 'submission_received'] as const;
+export const MAIL_KINDS = [
+  'invitation',
+  'new_link',
+  'data_update_request',
+  'submission_received',
+  'user_invitation',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailToSend {

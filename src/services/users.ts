@@ -24,8 +24,10 @@ import { generateRandomToken, hasRandomTokenShape, sha256Hex } from '../domain/r
 import { normalizeEmail, PASSWORD_LINK_TTL_MS } from '../domain/session-policy.js';
 import { isUserRole, USER_ROLES, type UserRole } from '../domain/user-role.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
+import { userInvitationMail } from '../mail/mail-templates.js';
 import { recordAccountEvent } from './account-audit.js';
 import { requireAccount } from './accounts.js';
+import { enqueueMail } from './mail-outbox.js';
 import type { Actor, ServiceContext } from './service-context.js';
 
 export const PASSWORD_LINK_PREFIX = 'dpl_';
@@ -70,8 +72,9 @@ function checkName(name: string): string {
 
 function checkEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  // Deliberately loose: one @, something on each side, a dot in the domain. The set-password mail proves the rest.
-  if (normalized.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) {
+  // Deliberately loose: one @, something on each side, a dot in the domain, and none of the characters that would
+  // make it a list of addresses. The set-password mail proves the rest.
+  if (normalized.length > 254 || !/^[^\s@,;<>"()]+@[^\s@,;<>"()]+\.[^\s@,;<>"()]+$/.test(normalized)) {
     throw AppError.field('email', 'must be an e-mail address');
   }
   return normalized;
@@ -102,13 +105,14 @@ export async function createUser(
   ctx: ServiceContext,
   actor: Actor,
   input: { email: string; name: string; role: string },
+  options: { mailLink: boolean } = { mailLink: false },
 ): Promise<{ user: UserInfo; link: PasswordLink }> {
-  await requireAccount(ctx, actor.accountId);
+  const account = await requireAccount(ctx, actor.accountId);
   const email = checkEmail(input.email);
   const name = checkName(input.name);
   const role = checkRole(input.role);
   const now = ctx.now();
-  return inTransaction(ctx.db, async (trx) => {
+  const created = await inTransaction(ctx.db, async (trx) => {
     if (await findUserByEmailUnscoped(trx, email)) {
       throw new AppError('conflict', 'A user with this e-mail already exists', [
         { field: 'email', message: 'is taken' },
@@ -127,10 +131,38 @@ export async function createUser(
     };
     await insertUser(trx, row);
     const link = await issuePasswordLink(ctx, trx, row.id, now);
-    await recordAccountEvent(trx, actor, 'user.invited', { user_id: row.id, email, role }, now);
+    // An admin's invitation e-mails the link to the person, written with the user so that both or neither exist;
+    // the admin still sees it once, for when the mail is slow or filtered. The CLI and the demo print it instead.
+    if (options.mailLink) {
+      await enqueueMail(trx, {
+        accountId: actor.accountId,
+        kind: 'user_invitation',
+        recipient: email,
+        fromName: account.name,
+        content: userInvitationMail({
+          accountName: account.name,
+          userName: name,
+          roleLabel: ROLE_WORDS[role],
+          url: link.url,
+          expiresAt: link.expiresAt,
+        }),
+        now,
+      });
+    }
+    await recordAccountEvent(
+      trx,
+      actor,
+      'user.invited',
+      { user_id: row.id, email, role, mailed: options.mailLink },
+      now,
+    );
     return { user: presentUser(row), link };
   });
+  if (options.mailLink) ctx.mailSignal?.notify();
+  return created;
 }
+
+const ROLE_WORDS: Record<UserRole, string> = { admin: 'Administrator', officer: 'Officer', viewer: 'Viewer' };
 
 export async function listUsers(ctx: ServiceContext, accountId: string): Promise<UserInfo[]> {
   return (await listUserRows(ctx.db, accountId)).map(presentUser);

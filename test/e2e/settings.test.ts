@@ -140,7 +140,7 @@ for (const dialect of testDialects()) {
       assertNoPageErrors(guard);
     });
 
-    it('invites a user: the dialog shows a set-password link and the list shows the invited user', async () => {
+    it('invites a user: the link is e-mailed and shown once in the dialog, and the list shows the invited user', async () => {
       const { user } = await tenantWithUser(service, 'admin');
       const { page, guard } = await browser.newPage();
       await signIn(page, service, user);
@@ -161,6 +161,7 @@ for (const dialect of testDialects()) {
       await dialog.getByRole('button', { name: 'Invite user' }).click();
       const link = await readShownSecret(dialog, /https?:\/\/\S+\/console\/set-password#token=[A-Za-z0-9_-]+/);
       assert.ok(link.startsWith(`${service.url}/console/set-password#token=`), link);
+      await dialog.getByText("We've e-mailed Nora Officer (new.officer@bank.example) this link").waitFor();
       await checkA11y(page, 'the dialog showing a set-password link');
       await screenshot(page, 'dialog-invite-user-link');
       await closeDialog(page);

@@ -2018,7 +2018,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a user
-         * @description Creates the user and a one-time set-password link, valid 24 hours. The e-mail must be unused in the whole service (409 otherwise).
+         * @description Creates the user and a one-time set-password link, valid 24 hours, e-mailed to the user (through the mail outbox) and answered here once. The e-mail must be unused in the whole service (409 otherwise).
          */
         post: {
             parameters: {

@@ -39,8 +39,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = as
       schema: {
         summary: 'Invite a user',
         description:
-          'Creates the user and a one-time set-password link, valid 24 hours. The e-mail must be unused in the ' +
-          'whole service (409 otherwise).',
+          'Creates the user and a one-time set-password link, valid 24 hours, e-mailed to the user (through the ' +
+          'mail outbox) and answered here once. The e-mail must be unused in the whole service (409 otherwise).',
         tags: ['users'],
         body: Type.Object(
           { email: Type.String({ maxLength: 320 }), name: Type.String({ maxLength: 200 }), role: Role },
@@ -49,7 +49,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = as
         response: { 201: PasswordLinkAnswer, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(withLink(await createUser(ctx, actorOf(request), request.body))),
+    async (request, reply) =>
+      reply.code(201).send(withLink(await createUser(ctx, actorOf(request), request.body, { mailLink: true }))),
   );
 
   app.patch(

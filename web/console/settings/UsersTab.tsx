@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { formatDateTime } from '../../shared/lib/time';
@@ -37,7 +37,24 @@ const LINK_WARNING = (
   </>
 );
 
-function LinkResult({ result, intro }: { result: SetPasswordLink; intro: string }) {
+const MAILED_LINK_WARNING = (
+  <>
+    <p className="font-medium">This link won't be shown again.</p>
+    <p>
+      It works once. Anyone who has it can set the password: if the e-mail does not arrive, share it only with them.
+    </p>
+  </>
+);
+
+function LinkResult({
+  result,
+  intro,
+  warning = LINK_WARNING,
+}: {
+  result: SetPasswordLink;
+  intro: string;
+  warning?: ReactNode;
+}) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-700">{intro}</p>
@@ -53,7 +70,7 @@ function LinkResult({ result, intro }: { result: SetPasswordLink; intro: string 
             (24 hours).
           </>
         }
-        warning={LINK_WARNING}
+        warning={warning}
       />
     </div>
   );
@@ -116,7 +133,8 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
       >
         <LinkResult
           result={mutation.data}
-          intro={`${mutation.data.user.name} (${mutation.data.user.email}) sets a password with this link, then signs in.`}
+          intro={`We've e-mailed ${mutation.data.user.name} (${mutation.data.user.email}) this link to set a password, then sign in.`}
+          warning={MAILED_LINK_WARNING}
         />
       </Dialog>
     );
@@ -129,7 +147,7 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
       open={open}
       onOpenChange={change}
       title="Invite user"
-      description="You get a one-time link for them to set a password. Dossier sends no e-mail."
+      description="We e-mail them a one-time link to set a password; you see the link once too."
       onSubmit={submit}
       busy={mutation.isPending}
       footer={<SubmitFooter label="Invite user" pending={mutation.isPending} onCancel={() => change(false)} />}
