@@ -29,7 +29,7 @@ async function producerName(ctx: ServiceContext, caller: Caller): Promise<string
   }
   if (actor.type === 'token') {
     const [token] = await findAccessTokenNames(ctx.db, actor.accountId, [actor.id]);
-    return `access token "${token?.name ?? actor.id}"`;
+    return `access token “${token?.name ?? actor.id}”`;
   }
   return 'the operator (CLI)';
 }

@@ -8,6 +8,7 @@ import {
   type MailContent,
   newLinkMail,
   submissionReceivedMail,
+  userInvitationMail,
 } from '../../src/mail/mail-templates.js';
 import { decideMailAttempt, MAIL_RETRY_DELAYS_MS } from '../../src/mail/mail-worker.js';
 
@@ -180,6 +181,37 @@ describe('submissionReceivedMail', () => {
     });
     assert.equal(mail.subject, 'Acme Bank has received your updated details');
     assert.match(mail.text, /updated details of Northwind Ltd on 5 March 2031, 14:30 UTC/);
+  });
+});
+
+describe('userInvitationMail', () => {
+  const link = 'https://dossier.example/console/set-password#token=dpl_abc';
+  it('greets the new user, names the account and role, gives the link and its expiry', () => {
+    const mail = userInvitationMail({
+      accountName: 'Bank',
+      userName: 'Rūta',
+      roleLabel: 'Officer',
+      url: link,
+      expiresAt: EXPIRES,
+    });
+    assert.equal(mail.subject, 'You are invited to Bank on Dossier');
+    assert.ok(mail.text.includes('Hello Rūta'));
+    assert.ok(mail.text.includes('as officer'));
+    assert.ok(mail.text.includes('5 March 2031, 14:30 UTC'));
+    assertLinkTwice(mail, link);
+  });
+
+  it('escapes the names it is given', () => {
+    const mail = userInvitationMail({
+      accountName: `${HOSTILE}\r\nBcc: victim@example.com`,
+      userName: HOSTILE,
+      roleLabel: 'Viewer',
+      url: link,
+      expiresAt: EXPIRES,
+    });
+    assert.ok(mail.html.includes(HOSTILE_ESCAPED));
+    assertNoInjectedMarkup(mail);
+    assert.equal(/[\r\n]/.test(mail.subject), false);
   });
 });
 
