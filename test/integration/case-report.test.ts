@@ -149,12 +149,17 @@ for (const dialect of testDialects()) {
       assert.ok(text.indexOf('Spoke to Rūta') > internal, 'the note appears first under the internal heading');
     });
 
-    it('says which script it cannot show, and prints its characters as code points, never as "?"', async () => {
+    it('says which scripts it cannot show (CJK, Arabic), and prints their characters as code points, never as "?"', async () => {
       const officer = await signedIn(t, tenant.accountId, 'officer');
       const id = await openCase(
         t,
         tenant,
-        sampleIntake({ directors: [{ position: 'director', person: person('小明', '王', 'male', 'cn') }] }),
+        sampleIntake({
+          directors: [
+            { position: 'director', person: person('小明', '王', 'male', 'cn') },
+            { position: 'director', person: person('محمد', 'Haddad', 'male', 'ae') },
+          ],
+        }),
       );
       // A mark that a later change overrode reads as such.
       await call('PUT', `/api/v1/verifications/${id}/review/risk`, officer.headers);
@@ -163,8 +168,10 @@ for (const dialect of testDialects()) {
         risk_score: { simple: 'high' },
       });
       const text = await report(id, officer.cookie);
-      assert.match(text, /Some names use a script this report's font cannot show: Chinese\/Japanese \(Han\)/);
+      assert.match(text, /Some names use a script this report's font cannot show: Chinese\/Japanese \(Han\), Arabic\./);
       assert.ok(text.includes('[U+5C0F U+660E] [U+738B]'), 'the name as its code points');
+      // Right to left: the font has Arabic letters, but the report would lay them out backwards.
+      assert.ok(text.includes('[U+0645 U+062D U+0645 U+062F] Haddad'), 'an Arabic name as its code points');
       assert.ok(!text.includes('?'), 'nothing printed as a question mark');
       assert.match(text, /Risk: Mark by .+ no longer stands: the data changed after it/);
       assert.ok(text.includes('External risk score received: High'), 'the score event in words');
