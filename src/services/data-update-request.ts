@@ -1,6 +1,7 @@
 import { fromJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
+import { findNotApplicable, setNotApplicable } from '../db/repositories/customer-request-repository.js';
 import { listDirectors } from '../db/repositories/directors-repository.js';
 import { findInvitationByVerification, insertInvitation } from '../db/repositories/invitations-repository.js';
 import { findVerificationCustomerId } from '../db/repositories/verifications-repository.js';
@@ -12,6 +13,7 @@ import {
   requestSaysSomething,
   validateRequestedItems,
 } from '../domain/data-update-request.js';
+import { sectionsOfRequest } from '../domain/not-applicable.js';
 import { normalizeEmail } from '../domain/session-policy.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { TransitionInput } from '../domain/verification-transitions.js';
@@ -112,4 +114,21 @@ export async function inviteToAnswer(
     created_at: now,
     updated_at: now,
   });
+}
+
+/**
+ * A new request asks its sections again: an earlier "Not applicable" for them no longer stands (this is how an
+ * officer refuses a reason). Inside the request's transaction.
+ */
+export async function clearNotApplicableAsked(
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+  requested: RequestedData | null,
+): Promise<void> {
+  const asked = sectionsOfRequest(requested);
+  if (asked.size === 0) return;
+  const before = await findNotApplicable(trx, accountId, verificationId);
+  const after = before.filter((na) => !asked.has(na.section));
+  if (after.length !== before.length) await setNotApplicable(trx, accountId, verificationId, after);
 }

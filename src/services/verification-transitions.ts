@@ -10,7 +10,7 @@ import type { VerificationStatus } from '../domain/verification-status.js';
 import { decideTransition, type TransitionInput, type VerificationEvent } from '../domain/verification-transitions.js';
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { mailDataUpdateRequest } from './customer-mail.js';
-import { inviteToAnswer, prepareDataUpdateRequest } from './data-update-request.js';
+import { clearNotApplicableAsked, inviteToAnswer, prepareDataUpdateRequest } from './data-update-request.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -118,6 +118,7 @@ export async function applyTransition(
       .execute();
   }
   if (event === 'request_data_update') {
+    await clearNotApplicableAsked(trx, accountId, verificationId, requestedData);
     if (input.customer_email !== undefined) {
       await inviteToAnswer(trx, actor, verificationId, input.customer_email, profileId, now);
     }

@@ -3612,6 +3612,11 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description Sections the customer answered "Not applicable", with the reasons: counted as complete (not in missing) until a data update request asks for them again */
+                                not_applicable: {
+                                    reason: string;
+                                    section: string;
+                                }[];
                                 profile_name: string;
                                 sections: string[];
                             } | null;
@@ -5262,6 +5267,12 @@ export interface paths {
                                     /** @description {id, owner: {type, id}, document_type, name, number, country_of_issue, expiration_date, attachments: [{id, filename, filesize, mime, sha256}]} */
                                     documents: {
                                         [key: string]: unknown;
+                                    }[];
+                                    /** @description The sections the customer answered "Not applicable" as of this submission, with the reasons */
+                                    not_applicable: {
+                                        reason: string;
+                                        /** @example crypto_addresses */
+                                        section: string;
                                     }[];
                                 };
                                 /** @enum {string} */

@@ -1,3 +1,4 @@
+import { fromJson, toJson } from '../column-values.js';
 import type { Db } from '../database.js';
 import { rowLimit } from '../row-limit.js';
 
@@ -57,4 +58,33 @@ export async function firstPortalOpenSince(db: Db, invitationId: string, since: 
     .limit(rowLimit(1))
     .executeTakeFirst();
   return row?.created_at ?? null;
+}
+
+/** The sections the customer answered "Not applicable" on a case, with the reasons. */
+export async function findNotApplicable(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+): Promise<{ section: string; reason: string }[]> {
+  const row = await db
+    .selectFrom('verifications')
+    .select('not_applicable')
+    .where('account_id', '=', accountId)
+    .where('id', '=', verificationId)
+    .executeTakeFirst();
+  return row?.not_applicable ? fromJson<{ section: string; reason: string }[]>(row.not_applicable) : [];
+}
+
+export async function setNotApplicable(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  list: readonly { section: string; reason: string }[],
+): Promise<void> {
+  await db
+    .updateTable('verifications')
+    .set({ not_applicable: list.length === 0 ? null : toJson(list) })
+    .where('account_id', '=', accountId)
+    .where('id', '=', verificationId)
+    .execute();
 }
