@@ -8,6 +8,7 @@ import { DocumentUpload } from '../ui/DocumentUpload';
 import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { usePortal } from './context';
 import { useCountries } from './countries';
+import { NotApplicableSection } from './NotApplicable';
 import { AddButton, ItemCard, Section } from './parts';
 
 const POSITIONS = Object.keys(t.people.positions);
@@ -38,30 +39,34 @@ export function PeopleStep() {
   }, [full, update]);
 
   if (!full) {
+    // What is asked of the existing people: their details (the directors section) or only their documents.
+    const asksFields = scope.directorAsks.some((a) => a.directorFields.length + a.personFields.length > 0);
     return (
-      <div className="space-y-6">
-        {scope.directorAsks.map((ask) => {
-          const index = directors.findIndex((d) => d.key === ask.key);
-          const director = directors[index];
-          if (!director) return null;
-          return (
-            <DirectorCard
-              key={ask.key}
-              director={director}
-              index={index}
-              config={{
-                directorFields: ask.directorFields,
-                requiredDirectorFields: ask.directorFields,
-                personFields: ask.personFields,
-                requiredPersonFields: ask.personFields,
-                documentTypes: ask.documentTypes,
-                pep: false,
-                removable: false,
-              }}
-            />
-          );
-        })}
-      </div>
+      <NotApplicableSection section={asksFields ? 'directors' : 'director_documents'}>
+        <div className="space-y-6">
+          {scope.directorAsks.map((ask) => {
+            const index = directors.findIndex((d) => d.key === ask.key);
+            const director = directors[index];
+            if (!director) return null;
+            return (
+              <DirectorCard
+                key={ask.key}
+                director={director}
+                index={index}
+                config={{
+                  directorFields: ask.directorFields,
+                  requiredDirectorFields: ask.directorFields,
+                  personFields: ask.personFields,
+                  requiredPersonFields: ask.personFields,
+                  documentTypes: ask.documentTypes,
+                  pep: false,
+                  removable: false,
+                }}
+              />
+            );
+          })}
+        </div>
+      </NotApplicableSection>
     );
   }
 
@@ -76,27 +81,29 @@ export function PeopleStep() {
   };
   return (
     <Section>
-      {directors.map((director, i) => (
-        <DirectorCard
-          key={director.key}
-          director={director}
-          index={i}
-          config={{
-            directorFields: ['position'],
-            requiredDirectorFields: ['position'],
-            personFields,
-            requiredPersonFields,
-            documentTypes: scope.personDocumentTypes,
-            pep: true,
-            removable: directors.length > 1,
-          }}
-        />
-      ))}
-      {directors.length < 50 && (
-        <AddButton id={ids.addDirector} onClick={add}>
-          {directors.length === 0 ? t.people.add : t.people.addAnother}
-        </AddButton>
-      )}
+      <NotApplicableSection section="directors">
+        {directors.map((director, i) => (
+          <DirectorCard
+            key={director.key}
+            director={director}
+            index={i}
+            config={{
+              directorFields: ['position'],
+              requiredDirectorFields: ['position'],
+              personFields,
+              requiredPersonFields,
+              documentTypes: scope.personDocumentTypes,
+              pep: true,
+              removable: directors.length > 1,
+            }}
+          />
+        ))}
+        {directors.length < 50 && (
+          <AddButton id={ids.addDirector} onClick={add}>
+            {directors.length === 0 ? t.people.add : t.people.addAnother}
+          </AddButton>
+        )}
+      </NotApplicableSection>
     </Section>
   );
 }
