@@ -182,5 +182,52 @@ for (const dialect of testDialects()) {
       assert.equal(again.status, 400, 'a case with an invitation mails its address');
       assert.match(again.body.error.details[0].message, /finance@acme\.example/);
     });
+
+    it('a request to add a bank account and a director lets the customer add them, and the case gains them', async () => {
+      const tenant = await createTenant(t.ctx);
+      const profileId = await createProfile(t, tenant, MINIMAL, 'Minimal');
+      const id = await apiCase(tenant);
+      const res = await call(tenant, 'POST', `/verifications/${id}/state/request_data_update`, {
+        comment: 'Please add your second bank account and your new director.',
+        requested: { sections: ['bank_accounts', 'directors'] },
+        completeness_profile_id: profileId,
+        customer_email: 'finance@acme.example',
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      assert.deepEqual(res.body.verification.requested_data.missing.sections, ['bank_accounts', 'directors']);
+      const mail = await t.ctx.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('verification_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const portal = await openPortal(t, LINK.exec(mail.text_body)?.[0] as string);
+      assert.equal(portal.opened.mode, 'update');
+      const empty = await portal.send('POST', '/application/submit');
+      assert.equal(empty.status, 422, 'an answer must add what is asked');
+      assert.deepEqual(
+        empty.body.error.details.map((d: { field: string }) => d.field),
+        ['bank_accounts', 'directors'],
+      );
+      const draft = {
+        ...portal.opened.draft,
+        bank_accounts: [{ key: 'b2', account_holder: 'Northwind Trading Ltd', name: 'Monzo', number: '87654321' }],
+        directors: [
+          ...portal.opened.draft.directors,
+          {
+            key: 'd2',
+            position: 'director',
+            person: { given_names: 'Grace', surname: 'Hopper', pep: false },
+          },
+        ],
+      };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft })).status, 200);
+      const done = await portal.send('POST', '/application/submit');
+      assert.equal(done.status, 200, JSON.stringify(done.body));
+      const directors = (await call(tenant, 'GET', `/verifications/${id}/directors`)).body.directors;
+      assert.deepEqual(directors.map((d: Json) => d.person.surname).sort(), ['Doe', 'Hopper']);
+      const companies = (await call(tenant, 'GET', `/verifications/${id}/companies`)).body.companies;
+      const company = (await call(tenant, 'GET', `/verifications/${id}/companies/${companies[0].id}`)).body.company;
+      assert.deepEqual(company.bank_accounts.map((b: Json) => b.name).sort(), ['Barclays', 'Monzo']);
+    });
   });
 }
