@@ -17,6 +17,7 @@ import { sectionsOfRequest } from '../domain/not-applicable.js';
 import { normalizeEmail } from '../domain/session-policy.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { TransitionInput } from '../domain/verification-transitions.js';
+import { recordAccountEvent } from './account-audit.js';
 import { loadCaseSnapshot } from './case-snapshot.js';
 import { type Actor, actorKey } from './service-context.js';
 
@@ -97,10 +98,12 @@ export async function inviteToAnswer(
   if (profileId === null) {
     throw AppError.field('customer_email', 'e-mailing a link needs an onboarding profile: choose one for the request');
   }
+  const id = uuidv7(Date.parse(now));
+  const address = normalizeEmail(email);
   await insertInvitation(trx, {
-    id: uuidv7(Date.parse(now)),
+    id,
     account_id: actor.accountId,
-    email: normalizeEmail(email),
+    email: address,
     customer_id: (await findVerificationCustomerId(trx, actor.accountId, verificationId)) ?? null,
     completeness_profile_id: profileId,
     prefill: null,
@@ -114,6 +117,13 @@ export async function inviteToAnswer(
     created_at: now,
     updated_at: now,
   });
+  await recordAccountEvent(
+    trx,
+    actor,
+    'invitation.created',
+    { invitation_id: id, email: address, sent: true, verification_id: verificationId },
+    now,
+  );
 }
 
 /**

@@ -151,6 +151,17 @@ for (const dialect of testDialects()) {
       assert.equal(waiting.mail.recipient, 'finance@acme.example');
       assert.equal(waiting.opened_at, null);
 
+      // A mail the worker gave up on reads as failed, with its error.
+      await t.ctx.db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', attempt_count: 5, last_error: '550 mailbox unavailable' })
+        .where('verification_id', '=', id)
+        .execute();
+      const failed = (await call(tenant, 'GET', `/verifications/${id}/customer_request`)).body.customer_request;
+      assert.equal(failed.mail.status, 'failed');
+      assert.equal(failed.mail.attempts, 5);
+      assert.equal(failed.mail.last_error, '550 mailbox unavailable');
+
       const portal = await openPortal(t, link);
       assert.equal(portal.opened.mode, 'update');
       assert.deepEqual(portal.opened.requested_data.missing.company_document_types, ['registry_extract']);
