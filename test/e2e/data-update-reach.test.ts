@@ -199,5 +199,59 @@ for (const dialect of testDialects()) {
       assertNoPageErrors(guard);
       assertNoPageErrors({ pageErrors: portalErrors });
     });
+
+    it('a request to add a bank account and a director: the portal offers "Add …" for both', async () => {
+      const { tenant } = await tenantWithUser(service, 'officer');
+      const token = { token: tenant.token };
+      const profile = await api(service, 'POST', '/api/v1/completeness_profiles', token, {
+        name: 'Company basics',
+        requirements: MINIMAL,
+      });
+      const caseId = await openCaseOverHttp(service, tenant.token, sampleIntake());
+      await api(service, 'POST', `/api/v1/verifications/${caseId}/state/start`, token);
+      const requested = await api(service, 'POST', `/api/v1/verifications/${caseId}/state/request_data_update`, token, {
+        comment: 'Please add the account you will pay from, and your new director.',
+        requested: { sections: ['bank_accounts', 'directors'] },
+        completeness_profile_id: (profile.body.completeness_profile as { id: string }).id,
+        customer_email: 'cfo@northwind.example',
+      });
+      assert.equal(requested.status, 200, JSON.stringify(requested.body));
+      const mailed = await smtp.waitFor((m) => m.to.includes('cfo@northwind.example'), 20_000);
+      const link = mailed.links.find((l) => PORTAL_LINK.test(l));
+      assert.ok(link);
+
+      const { page, guard } = await browser.newPage();
+      await page.goto(link);
+      await page.getByRole('navigation', { name: 'Application steps' }).waitFor();
+      await page.getByRole('button', { name: 'Add another bank account' }).waitFor();
+      await textField(page, 'Account holder').fill(COMPANY);
+      await textField(page, 'Bank name').fill('Monzo');
+      await textField(page, 'Account number or IBAN').fill('87654321');
+      await checkA11y(page, 'the portal adding a bank account on request');
+      await screenshot(page, 'data-update-portal-add-bank-account');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.locator('[aria-current="step"]').filter({ hasText: 'People' }).waitFor();
+      await page.getByRole('button', { name: 'Add another director' }).click();
+      // The new card is the last one (its name follows what is typed, so it is found by place).
+      await chooseOption(page.getByRole('group', { name: 'Director 2' }), 'Position', 'Director');
+      await textField(page, 'Given names').last().fill('Grace');
+      await textField(page, 'Surname').last().fill('Hopper');
+      await page
+        .getByRole('group', { name: 'Is this person a politically exposed person?' })
+        .last()
+        .getByRole('radio', { name: 'No' })
+        .check();
+      await screenshot(page, 'data-update-portal-add-director');
+      await page
+        .getByRole('navigation', { name: 'Application steps' })
+        .getByRole('button', { name: 'Review', exact: true })
+        .click();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByRole('heading', { name: "Thank you — we've received your update" }).waitFor();
+      const directors = await api(service, 'GET', `/api/v1/verifications/${caseId}/directors`, token);
+      const surnames = (directors.body.directors as { person: { surname: string } }[]).map((d) => d.person.surname);
+      assert.deepEqual(surnames.sort(), ['Doe', 'Hopper']);
+      assertNoPageErrors(guard);
+    });
   });
 }

@@ -312,6 +312,7 @@ export const en = {
   },
 
   people: {
+    onFile: 'Already on file',
     title: 'Directors',
     item: (n: number) => `Director ${n}`,
     add: 'Add a director',

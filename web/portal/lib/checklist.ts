@@ -244,13 +244,18 @@ function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
   if (scope.directors === 'full') {
     const na = notApplicableItem(draft, scope, 'directors');
     if (na) return [na];
-    if (directors.length === 0) {
+    // In mode update a request for directors asks for one more: those on file do not count.
+    const added = scope.mode === 'update' ? directors.filter((d) => !d.person_id) : directors;
+    if (added.length === 0) {
       return [{ id: 'directors-none', label: t.review.items.directorsNone, done: false, focusId: ids.addDirector }];
     }
     const personFields = [...NAME_FIELDS, ...scope.personFields.filter((f) => !NAME_FIELDS.includes(f as never))];
     const directorFields = [...new Set(['position', ...scope.directorFields])];
+    // In mode update only the people added are asked (the service's rule): those on file are not edited here.
     return directors.flatMap((d, i) =>
-      directorItems(d, i, directorFields, personFields, scope.personDocumentTypes, true),
+      scope.mode === 'update' && d.person_id
+        ? []
+        : directorItems(d, i, directorFields, personFields, scope.personDocumentTypes, true),
     );
   }
   if (scope.directors === 'asks') {
