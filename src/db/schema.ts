@@ -86,6 +86,8 @@ export interface VerificationTable {
   /** What the customer is asked to provide after a data update request (JSON). */
   requested_data: Json | null;
   data_update_comment: string | null;
+  /** Sections the customer answered "Not applicable", with the reasons (JSON [{section, reason}]). */
+  not_applicable: Json | null;
   /** The company under review, copied from its row so the queue needs no join. */
   company_name: string | null;
   company_number: string | null;

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   /** A portal submission that lacks what the onboarding profile requires; `details` lists what is missing. */
   application_incomplete: 422,
+  /** A data update request with no comment, no onboarding profile and nothing picked: it would ask the customer nothing. */
+  data_update_request_empty: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -105,7 +105,8 @@ export interface CaseSnapshot {
 
 /** What the customer is asked for after a data update request. */
 export interface RequestedData {
-  readonly completeness_profile_id: string;
+  /** The profile the request checked the case against; null when the officer only picked items and the case has none. */
+  readonly completeness_profile_id: string | null;
   readonly sections: readonly string[];
   readonly missing: {
     readonly sections: readonly string[];

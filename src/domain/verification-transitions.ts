@@ -1,4 +1,5 @@
 import type { FieldError } from './app-error.js';
+import type { RequestedItems } from './data-update-request.js';
 import type { VerificationStatus } from './verification-status.js';
 
 /** Events a client may send through `POST /verifications/{id}/state/{event}` (and the console). */
@@ -56,6 +57,10 @@ export interface TransitionInput {
   readonly rejection_comment?: string;
   readonly comment?: string;
   readonly completeness_profile_id?: string;
+  /** request_data_update: specific items asked for, besides or instead of a profile. */
+  readonly requested?: RequestedItems;
+  /** request_data_update on a case with no invitation: invite this address to answer in the portal. */
+  readonly customer_email?: string;
 }
 
 /** The facts about the case and the actor that the guards need. */

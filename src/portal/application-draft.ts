@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { PROFILE_SECTIONS } from '../domain/completeness-profile.js';
 import { DOCUMENT_TYPES } from '../domain/document-kinds.js';
 
 /**
@@ -117,6 +118,15 @@ export const ApplicationDraft = Strict({
   directors: Type.Optional(Type.Array(DraftDirector, { maxItems: 50 })),
   /** The company's documents. */
   documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 50 })),
+  /** Sections the customer answers "Not applicable", each with the reason (required at submission). */
+  not_applicable: Type.Optional(
+    Type.Array(
+      Strict({ section: Type.String({ enum: [...PROFILE_SECTIONS] }), reason: Type.String({ maxLength: 2000 }) }),
+      {
+        maxItems: PROFILE_SECTIONS.length,
+      },
+    ),
+  ),
 });
 
 export type ApplicationDraftData = Static<typeof ApplicationDraft>;

@@ -1,6 +1,14 @@
 import type { FieldError } from '../domain/app-error.js';
 import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
 import { ibanError } from '../domain/iban.js';
+import {
+  checkNotApplicable,
+  missingWithout,
+  requirementsWithout,
+  sectionsOfProfile,
+  sectionsOfRequest,
+  withoutNotApplicable,
+} from '../domain/not-applicable.js';
 import { requirementLabel } from '../domain/requested-data-text.js';
 import type { ApplicationDraftData, DraftDirectorData, DraftDocumentData } from './application-draft.js';
 
@@ -108,12 +116,16 @@ function checkDirector(
  * steps. Empty when it can be submitted. Pure: the portal's review step shows the same list.
  */
 export function missingFromApplication(
-  r: ProfileRequirements,
-  draft: ApplicationDraftData,
+  profile: ProfileRequirements,
+  answered: ApplicationDraftData,
   challenges: ReadonlyMap<string, ChallengeState>,
   uploads: UploadIds,
 ): FieldError[] {
-  const errors: FieldError[] = [];
+  // A section answered "Not applicable" (with a reason) counts as complete: nothing of it is asked.
+  const na = checkNotApplicable(answered.not_applicable, sectionsOfProfile(profile));
+  const errors: FieldError[] = [...na.errors];
+  const r = requirementsWithout(profile, na.sections);
+  const draft = withoutNotApplicable(answered, na.sections);
   const sections = new Set(r.sections);
   for (const field of new Set(['formal_name', 'company_number', 'jurisdiction_code', ...r.fields.company])) {
     if (!filled(companyValue(draft, field)))
@@ -153,12 +165,16 @@ export function missingFromApplication(
 
 /** What an answer to a data update request still lacks: only what the request lists. Pure. */
 export function missingFromUpdate(
-  requested: RequestedData,
-  draft: ApplicationDraftData,
+  request: RequestedData,
+  answered: ApplicationDraftData,
   challenges: ReadonlyMap<string, ChallengeState>,
   uploads: UploadIds,
 ): FieldError[] {
-  const errors: FieldError[] = [];
+  // Only a section the request asks may be answered "Not applicable"; it then counts as complete.
+  const na = checkNotApplicable(answered.not_applicable, sectionsOfRequest(request));
+  const errors: FieldError[] = [...na.errors];
+  const requested = missingWithout(request, na.sections);
+  const draft = withoutNotApplicable(answered, na.sections);
   const m = requested.missing;
   for (const field of m.company_fields) {
     if (!filled(companyValue(draft, field)))

@@ -71,12 +71,12 @@ export function personFromDraft(d: DraftDirectorData): Partial<PersonInputData> 
  */
 export function intakeFromDraft(
   draft: ApplicationDraftData,
-  invitation: { readonly customerId: string | null; readonly profileId: string },
+  invitation: { readonly customerId: string | null; readonly profileId: string | null },
   proofs: ReadonlyMap<string, ChallengeProof>,
 ): VerificationIntakeData {
   return {
     ...(invitation.customerId ? { customer_id: invitation.customerId } : {}),
-    completeness_profile_id: invitation.profileId,
+    ...(invitation.profileId ? { completeness_profile_id: invitation.profileId } : {}),
     company: {
       ...(companyFieldsFromDraft(draft) as CompanyInputData),
       bank_accounts: (draft.bank_accounts ?? []).map((b) => ({

@@ -6,10 +6,12 @@ import {
   listCompanies,
   listCryptoAddresses,
 } from '../db/repositories/companies-repository.js';
+import { findNotApplicable } from '../db/repositories/customer-request-repository.js';
 import { listDirectors } from '../db/repositories/directors-repository.js';
 import { listAttachments, listDocumentRecords } from '../db/repositories/documents-repository.js';
 import { verificationExists } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
+import type { NotApplicable } from '../domain/not-applicable.js';
 import { type CaseData, type CaseDiff, diffCaseData } from '../domain/revision-diff.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { resolveAuditActors } from './audit-actors.js';
@@ -95,7 +97,8 @@ export async function recordRevision(
       number,
       actor_type: actor.type,
       actor_id: actor.id,
-      data: toJson({ kind, ...data }),
+      // The sections the customer answered "Not applicable" at this submission, with their reasons.
+      data: toJson({ kind, ...data, not_applicable: await findNotApplicable(trx, actor.accountId, verificationId) }),
       created_at: now,
     })
     .execute();
@@ -113,13 +116,20 @@ async function revisionRows(ctx: ServiceContext, accountId: string, verification
     .execute();
 }
 
-type StoredRevision = CaseData & { kind: RevisionKind };
+type StoredRevision = CaseData & { kind: RevisionKind; not_applicable?: NotApplicable[] };
 
 async function present(ctx: ServiceContext, accountId: string, rows: Awaited<ReturnType<typeof revisionRows>>) {
   const actors = await resolveAuditActors(ctx, accountId, rows);
   return rows.map((row) => {
     const { kind, ...data } = fromJson<StoredRevision>(row.data);
-    return { number: row.number, kind, actor: actors(row), created_at: row.created_at, data };
+    // Revisions recorded before N/A answers existed have none.
+    return {
+      number: row.number,
+      kind,
+      actor: actors(row),
+      created_at: row.created_at,
+      data: { ...data, not_applicable: data.not_applicable ?? [] },
+    };
   });
 }
 

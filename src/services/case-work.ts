@@ -3,12 +3,14 @@ import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { insertCaseNote, listCaseNotes } from '../db/repositories/case-notes-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
+import { findNotApplicable } from '../db/repositories/customer-request-repository.js';
 import { deleteReviewMark, listReviewMarks, saveReviewMark } from '../db/repositories/review-marks-repository.js';
 import { findUser, findUserNames } from '../db/repositories/users-repository.js';
 import { findVerificationRecord, updateVerification } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { computeRequestedData, type ProfileRequirements } from '../domain/completeness-profile.js';
+import { missingWithout } from '../domain/not-applicable.js';
 import { type ReviewTab, reviewProgress, type TabChanges } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { resolveAuditActors } from './audit-actors.js';
@@ -168,9 +170,13 @@ export async function caseCompleteness(ctx: ServiceContext, accountId: string, v
   const profile = await findCompletenessProfile(ctx.db, accountId, row.completeness_profile_id);
   if (!profile) return null;
   const snapshot = await loadCaseSnapshot(ctx.db, accountId, verificationId);
+  const notApplicable = await findNotApplicable(ctx.db, accountId, verificationId);
+  const missing = computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot);
   return {
     profile_name: profile.name,
     comment: null,
-    ...computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot),
+    // A section answered "Not applicable" counts as complete; its reason is shown instead.
+    not_applicable: notApplicable,
+    ...missingWithout(missing, new Set(notApplicable.map((na) => na.section))),
   };
 }

@@ -2,12 +2,22 @@ import { Type } from '@sinclair/typebox';
 import { toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
+import { findNotApplicable, setNotApplicable } from '../db/repositories/customer-request-repository.js';
 import { existingIndustryKeys, findCompanyType } from '../db/repositories/reference-repository.js';
 import { markTabsChanged } from '../db/repositories/verifications-repository.js';
 import type { PortalUploadTable } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
+import {
+  checkNotApplicable,
+  mergeNotApplicable,
+  type NotApplicable,
+  normalizedNotApplicable,
+  sectionsOfProfile,
+  sectionsOfRequest,
+  withoutNotApplicable,
+} from '../domain/not-applicable.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent, dataChangedEvent } from '../domain/webhook-events.js';
 import { compileBodyValidator } from '../http/plugins/schema-validation.js';
@@ -142,11 +152,20 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   if (missing.length > 0) {
     throw new AppError('application_incomplete', 'Some of what is required is still missing', missing);
   }
+  // Sections answered "Not applicable": their reasons are kept, and nothing of them is taken from the draft.
+  const asked =
+    state.mode === 'application' ? sectionsOfProfile(state.requirements) : sectionsOfRequest(state.requestedData);
+  const na = checkNotApplicable(draft.not_applicable, asked).sections;
+  const answer: Answer = {
+    draft: withoutNotApplicable(draft, na),
+    notApplicable: normalizedNotApplicable(draft.not_applicable, na),
+    asked,
+  };
   const actor: Actor = { type: 'customer', id: principal.invitationId, accountId: principal.accountId };
   const created: string[] = [];
   try {
-    if (state.mode === 'application') await submitApplication(ctx, actor, state, draft, uploads, proofs, created);
-    else await submitUpdate(ctx, actor, state, draft, uploads, proofs, created);
+    if (state.mode === 'application') await submitApplication(ctx, actor, state, answer, uploads, proofs, created);
+    else await submitUpdate(ctx, actor, state, answer, uploads, proofs, created);
   } catch (error) {
     // The uploads themselves stay, waiting for the next attempt; only the variants made for this one go.
     await Promise.all(created.map((key) => ctx.blobs.delete(key)));
@@ -156,15 +175,23 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   ctx.mailSignal?.notify();
 }
 
+/** What a submission takes: the draft less its N/A sections, the N/A answers, and the sections that were asked. */
+interface Answer {
+  readonly draft: ApplicationDraftData;
+  readonly notApplicable: readonly NotApplicable[];
+  readonly asked: ReadonlySet<string>;
+}
+
 async function submitApplication(
   ctx: ServiceContext,
   actor: Actor,
   state: PortalState,
-  draft: ApplicationDraftData,
+  answer: Answer,
   uploads: ReadonlyMap<string, UploadRow>,
   proofs: ReadonlyMap<string, ChallengeProof>,
   created: string[],
 ): Promise<void> {
+  const { draft } = answer;
   const invitation = state.invitation;
   const intake = intakeFromDraft(
     draft,
@@ -199,6 +226,7 @@ async function submitApplication(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1)
       throw new AppError('conflict', 'This application has already been submitted');
+    await setNotApplicable(trx, actor.accountId, verificationId, answer.notApplicable);
     await writeDocuments(
       trx,
       actor.accountId,
@@ -269,11 +297,12 @@ async function submitUpdate(
   ctx: ServiceContext,
   actor: Actor,
   state: PortalState,
-  draft: ApplicationDraftData,
+  answer: Answer,
   uploads: ReadonlyMap<string, UploadRow>,
   proofs: ReadonlyMap<string, ChallengeProof>,
   created: string[],
 ): Promise<void> {
+  const { draft } = answer;
   const invitation = state.invitation;
   const verificationId = invitation.verification_id as string;
   const accountId = actor.accountId;
@@ -426,6 +455,12 @@ async function submitUpdate(
       { companyId: company.id, personIds: personIds.map((id) => id ?? '') },
       now,
     );
+    const before = await findNotApplicable(trx, accountId, verificationId);
+    const after = mergeNotApplicable(before, answer.asked, answer.notApplicable);
+    if (JSON.stringify(after) !== JSON.stringify(before)) {
+      await setNotApplicable(trx, accountId, verificationId, after);
+      tabs.add('company');
+    }
     if (planned.length > 0) tabs.add('documents');
     if (tabs.size > 0) {
       await markTabsChanged(trx, accountId, verificationId, [...tabs], now, { last_data_update: now });

@@ -1,17 +1,16 @@
-import { fromBool, fromJson, toJson } from '../db/column-values.js';
+import { fromBool, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
-import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
 import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
-import { computeRequestedData, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
+import type { RequestedData } from '../domain/completeness-profile.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { decideTransition, type TransitionInput, type VerificationEvent } from '../domain/verification-transitions.js';
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
-import { loadCaseSnapshot } from './case-snapshot.js';
 import { mailDataUpdateRequest } from './customer-mail.js';
+import { clearNotApplicableAsked, inviteToAnswer, prepareDataUpdateRequest } from './data-update-request.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -69,21 +68,10 @@ export async function applyTransition(
   let requestedData: RequestedData | null = null;
   let profileId = state.completeness_profile_id;
   if (event === 'request_data_update') {
-    if (input.completeness_profile_id !== undefined) {
-      const profile = await findCompletenessProfile(trx, accountId, input.completeness_profile_id);
-      if (!profile || profile.archived_at !== null) {
-        throw AppError.field('completeness_profile_id', 'no such active completeness profile in this account');
-      }
-      if (profile.id !== profileId) events.push(dataChangedEvent(verificationId, 'completeness_profile', now));
-      profileId = profile.id;
-    }
-    if (profileId !== null) {
-      const profile = await findCompletenessProfile(trx, accountId, profileId);
-      if (profile) {
-        const snapshot = await loadCaseSnapshot(trx, accountId, verificationId);
-        requestedData = computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot);
-      }
-    }
+    const prepared = await prepareDataUpdateRequest(trx, accountId, verificationId, profileId, input);
+    if (prepared.profileChanged) events.push(dataChangedEvent(verificationId, 'completeness_profile', now));
+    profileId = prepared.profileId;
+    requestedData = prepared.requestedData;
   }
 
   const applied = await updateVerificationIfStatus(trx, accountId, verificationId, decision.from, {
@@ -130,7 +118,11 @@ export async function applyTransition(
       .execute();
   }
   if (event === 'request_data_update') {
-    // The spec: the request "is sent automatically to the customer" — when the case came through the portal.
+    await clearNotApplicableAsked(trx, accountId, verificationId, requestedData);
+    if (input.customer_email !== undefined) {
+      await inviteToAnswer(trx, actor, verificationId, input.customer_email, profileId, now);
+    }
+    // The spec: the request "is sent automatically to the customer" — when the case has an invitation.
     await mailDataUpdateRequest(ctx, trx, accountId, verificationId, requestedData, input.comment?.trim() || null, now);
   }
   return enqueueWebhookEvents(ctx, trx, accountId, verificationId, [...events, ...extraEvents], now);

@@ -156,7 +156,7 @@ for (const dialect of testDialects()) {
       assert.equal(res.json().verification.completeness_profile_id, profileId);
     });
 
-    it("without a profile id it asks against the case's own profile, or records nothing when it has none", async () => {
+    it("without a profile id it asks against the case's own profile, or only comments when it has none", async () => {
       const tenant = await createTenant(t.ctx);
       const profileId = await createProfile(tenant);
       const withProfile = await createIncompleteCase(tenant, profileId);
@@ -166,7 +166,7 @@ for (const dialect of testDialects()) {
       assert.deepEqual(res.json().verification.requested_data.missing.company_fields, ['tax_number']);
 
       const without = await createIncompleteCase(tenant);
-      const plain = await send(tenant, without, 'request_data_update');
+      const plain = await send(tenant, without, 'request_data_update', { comment: 'Call us about the directors' });
       assert.equal(plain.statusCode, 200, plain.body);
       assert.equal(plain.json().verification.status, 'data_update_requested');
       assert.equal(plain.json().verification.completeness_profile_id, null);

@@ -144,7 +144,7 @@ for (const dialect of testDialects()) {
         ['reopen', undefined, 'completed', 'in_progress'],
         ['rejected', { rejection_comment: 'no' }, 'in_progress', 'rejected'],
         ['reopen', undefined, 'rejected', 'in_progress'],
-        ['request_data_update', undefined, 'in_progress', 'data_update_requested'],
+        ['request_data_update', { comment: 'Send the registry extract' }, 'in_progress', 'data_update_requested'],
         ['cancel_data_update', undefined, 'data_update_requested', 'in_progress'],
       ];
       for (const [event, body, prev, next] of walk) {

@@ -3582,7 +3582,7 @@ export interface paths {
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
                                  */
-                                completeness_profile_id: string;
+                                completeness_profile_id: string | null;
                                 missing: {
                                     company_document_types: string[];
                                     company_fields: string[];
@@ -3612,9 +3612,156 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description Sections the customer answered "Not applicable", with the reasons: counted as complete (not in missing) until a data update request asks for them again */
+                                not_applicable: {
+                                    reason: string;
+                                    section: string;
+                                }[];
                                 profile_name: string;
                                 sections: string[];
                             } | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/customer_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the case stands with its customer
+         * @description How the customer hears of a data update request (channel email: a portal link to the invitation's address; webhook: the case came through the API and only the state_change webhook tells the integration), since when the case waits for the customer (while data_update_requested), what became of the request's e-mail, and when the customer opened the portal since the request.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer_request: {
+                                /**
+                                 * @description email: the case has an invitation and its address gets a link; webhook: only the integration is told
+                                 * @enum {string}
+                                 */
+                                channel: "email" | "webhook";
+                                invitation: {
+                                    email: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "opened" | "submitted" | "expired" | "revoked";
+                                } | null;
+                                /** @description The latest data update request's e-mail while the case waits; null when none was written */
+                                mail: {
+                                    attempts: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    created_at: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    last_error: string | null;
+                                    recipient: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    sent_at: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "sent" | "failed" | "cancelled";
+                                } | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                opened_at: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                waiting_since: string | null;
+                            };
                         };
                     };
                 };
@@ -5121,6 +5268,12 @@ export interface paths {
                                     documents: {
                                         [key: string]: unknown;
                                     }[];
+                                    /** @description The sections the customer answered "Not applicable" as of this submission, with the reasons */
+                                    not_applicable: {
+                                        reason: string;
+                                        /** @example crypto_addresses */
+                                        section: string;
+                                    }[];
                                 };
                                 /** @enum {string} */
                                 kind: "application" | "data_update";
@@ -5195,7 +5348,7 @@ export interface paths {
         put?: never;
         /**
          * Move a verification through its life cycle
-         * @description Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional completeness_profile_id switches the profile and comment tells the customer what to do), cancel_data_update, request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required), back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. A disallowed event is 409 invalid_state_transition and changes nothing. Body as JSON, form or multipart.
+         * @description Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional completeness_profile_id switches the profile, requested picks specific items, comment tells the customer what to do, customer_email invites an address when the case has no invitation; a request with none of comment, profile or picked items is 422 data_update_request_empty), cancel_data_update, request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required), back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. A disallowed event is 409 invalid_state_transition and changes nothing. Body as JSON, form or multipart.
          */
         post: {
             parameters: {
@@ -5220,8 +5373,35 @@ export interface paths {
                          * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
                          */
                         completeness_profile_id?: string;
+                        /**
+                         * Format: email
+                         * @description request_data_update on a case with no invitation: invite this address, bound to the case; the request is e-mailed to it with a link that opens the portal in update mode. Needs an onboarding profile.
+                         */
+                        customer_email?: string;
                         qa_comment?: string;
                         rejection_comment?: string;
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        requested?: {
+                            company_document_types?: string[];
+                            company_fields?: string[];
+                            person_document_types?: {
+                                document_types: string[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                person_id: string;
+                            }[];
+                            person_fields?: {
+                                fields: string[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                person_id: string;
+                            }[];
+                            sections?: string[];
+                        };
                     };
                     "application/x-www-form-urlencoded": {
                         /** @enum {string} */
@@ -5233,8 +5413,35 @@ export interface paths {
                          * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
                          */
                         completeness_profile_id?: string;
+                        /**
+                         * Format: email
+                         * @description request_data_update on a case with no invitation: invite this address, bound to the case; the request is e-mailed to it with a link that opens the portal in update mode. Needs an onboarding profile.
+                         */
+                        customer_email?: string;
                         qa_comment?: string;
                         rejection_comment?: string;
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        requested?: {
+                            company_document_types?: string[];
+                            company_fields?: string[];
+                            person_document_types?: {
+                                document_types: string[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                person_id: string;
+                            }[];
+                            person_fields?: {
+                                fields: string[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                person_id: string;
+                            }[];
+                            sections?: string[];
+                        };
                     };
                     "multipart/form-data": {
                         /** @enum {string} */
@@ -5246,8 +5453,35 @@ export interface paths {
                          * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
                          */
                         completeness_profile_id?: string;
+                        /**
+                         * Format: email
+                         * @description request_data_update on a case with no invitation: invite this address, bound to the case; the request is e-mailed to it with a link that opens the portal in update mode. Needs an onboarding profile.
+                         */
+                        customer_email?: string;
                         qa_comment?: string;
                         rejection_comment?: string;
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        requested?: {
+                            company_document_types?: string[];
+                            company_fields?: string[];
+                            person_document_types?: {
+                                document_types: string[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                person_id: string;
+                            }[];
+                            person_fields?: {
+                                fields: string[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                person_id: string;
+                            }[];
+                            sections?: string[];
+                        };
                     };
                 };
             };
@@ -5319,6 +5553,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7438,7 +7681,7 @@ export interface components {
                  * Format: uuid
                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
                  */
-                completeness_profile_id: string;
+                completeness_profile_id: string | null;
                 missing: {
                     company_document_types: string[];
                     company_fields: string[];

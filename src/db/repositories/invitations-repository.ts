@@ -93,10 +93,15 @@ export async function findInvitationByVerification(
   accountId: string,
   verificationId: string,
 ): Promise<InvitationRow | undefined> {
-  return db
-    .selectFrom('invitations')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('verification_id', '=', verificationId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('invitations')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('verification_id', '=', verificationId)
+      // A case invited again after its invitation was revoked has two: the newest is the one that counts.
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+  );
 }

@@ -379,6 +379,17 @@ export interface VerificationStateRow {
 }
 
 /** The fields the transition guards read, with the account's QA setting. */
+/** The integrator's own reference of a case (an invitation made for the case carries it too). */
+export async function findVerificationCustomerId(db: Db, accountId: string, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('verifications')
+    .select('customer_id')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}
+
 export async function findVerificationState(
   db: Db,
   accountId: string,

@@ -43,7 +43,17 @@ const Review = Type.Object({
 });
 
 const One = Type.Object({ verification: Type.Ref('Verification') });
-const Completeness = Type.Composite([Type.Object({ profile_name: Type.String() }), RequestedData]);
+const Completeness = Type.Composite([
+  Type.Object({
+    profile_name: Type.String(),
+    not_applicable: Type.Array(Type.Object({ section: Type.String(), reason: Type.String() }), {
+      description:
+        'Sections the customer answered "Not applicable", with the reasons: counted as complete (not in missing) ' +
+        'until a data update request asks for them again',
+    }),
+  }),
+  RequestedData,
+]);
 
 /** Assignment, internal notes and per-tab review marks: an officer's work on a case besides its state. */
 export const caseWorkRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {

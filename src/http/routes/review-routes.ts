@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ASSESSMENTS, CLIENT_EVENTS, type ClientEvent } from '../../domain/verification-transitions.js';
+import { describeCustomerRequest } from '../../services/customer-request.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { getVerification, listVerificationAuditLog } from '../../services/verification-reads.js';
 import { transitionVerification } from '../../services/verification-transitions.js';
@@ -9,6 +10,31 @@ import { acceptFormFields } from '../plugins/form-fields.js';
 import { errorResponses, Nullable, TimestampText, Uuid, VerificationIdParams } from '../schemas/common.js';
 
 const Comment = Type.String({ maxLength: 5000 });
+const Names = Type.Array(Type.String({ maxLength: 64 }), { maxItems: 64 });
+
+/** request_data_update: specific items asked for by hand, in requested_data.missing's names. */
+const RequestedItems = Type.Object(
+  {
+    sections: Type.Optional(Names),
+    company_fields: Type.Optional(Names),
+    company_document_types: Type.Optional(Names),
+    person_fields: Type.Optional(
+      Type.Array(Type.Object({ person_id: Uuid, fields: Names }, { additionalProperties: false }), { maxItems: 200 }),
+    ),
+    person_document_types: Type.Optional(
+      Type.Array(Type.Object({ person_id: Uuid, document_types: Names }, { additionalProperties: false }), {
+        maxItems: 200,
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, ' +
+      'crypto_addresses, directors), company fields, company document types, and per person fields and document ' +
+      'types. They become requested_data.missing as named.',
+  },
+);
 
 const TransitionBody = Type.Object(
   {
@@ -18,6 +44,16 @@ const TransitionBody = Type.Object(
     rejection_comment: Type.Optional(Comment),
     comment: Type.Optional(Comment),
     completeness_profile_id: Type.Optional(Uuid),
+    requested: Type.Optional(RequestedItems),
+    customer_email: Type.Optional(
+      Type.String({
+        format: 'email',
+        maxLength: 320,
+        description:
+          'request_data_update on a case with no invitation: invite this address, bound to the case; the request ' +
+          'is e-mailed to it with a link that opens the portal in update mode. Needs an onboarding profile.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -43,6 +79,36 @@ const AuditEntry = Type.Object({
   created_at: TimestampText,
 });
 
+const CustomerRequest = Type.Object({
+  channel: Type.String({
+    enum: ['email', 'webhook'],
+    description: 'email: the case has an invitation and its address gets a link; webhook: only the integration is told',
+  }),
+  invitation: Nullable(
+    Type.Object({
+      id: Uuid,
+      email: Type.String(),
+      status: Type.String({ enum: ['pending', 'opened', 'submitted', 'expired', 'revoked'] }),
+    }),
+  ),
+  waiting_since: Nullable(TimestampText),
+  mail: Nullable(
+    Type.Object(
+      {
+        id: Uuid,
+        recipient: Type.String(),
+        status: Type.String({ enum: ['pending', 'sent', 'failed', 'cancelled'] }),
+        created_at: TimestampText,
+        sent_at: Nullable(TimestampText),
+        attempts: Type.Integer({ minimum: 0 }),
+        last_error: Nullable(Type.String()),
+      },
+      { description: "The latest data update request's e-mail while the case waits; null when none was written" },
+    ),
+  ),
+  opened_at: Nullable(TimestampText),
+});
+
 export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.post(
     '/verifications/:verification_id/state/:event',
@@ -52,7 +118,9 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
         summary: 'Move a verification through its life cycle',
         description:
           'Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional ' +
-          'completeness_profile_id switches the profile and comment tells the customer what to do), cancel_data_update, ' +
+          'completeness_profile_id switches the profile, requested picks specific items, comment tells the customer what ' +
+          'to do, customer_email invites an address when the case has no invitation; a request with none of comment, ' +
+          'profile or picked items is 422 data_update_request_empty), cancel_data_update, ' +
           'request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required), ' +
           'back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account ' +
           'only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. ' +
@@ -63,7 +131,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
         body: TransitionBody,
         response: {
           200: Type.Object({ verification: Type.Ref('Verification') }),
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429),
         },
       },
     },
@@ -72,6 +140,29 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
       await transitionVerification(ctx, actorOf(request), id, request.params.event as ClientEvent, request.body);
       return { verification: await getVerification(ctx, callerOf(request), id) };
     },
+  );
+
+  app.get(
+    '/verifications/:verification_id/customer_request',
+    {
+      schema: {
+        summary: 'Where the case stands with its customer',
+        description:
+          "How the customer hears of a data update request (channel email: a portal link to the invitation's " +
+          'address; webhook: the case came through the API and only the state_change webhook tells the integration), ' +
+          "since when the case waits for the customer (while data_update_requested), what became of the request's " +
+          'e-mail, and when the customer opened the portal since the request.',
+        tags: ['review'],
+        params: VerificationIdParams,
+        response: {
+          200: Type.Object({ customer_request: CustomerRequest }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => ({
+      customer_request: await describeCustomerRequest(ctx, accountOf(request), request.params.verification_id),
+    }),
   );
 
   app.get(

@@ -23,6 +23,10 @@ const RevisionSummary = {
 };
 
 const AnyObject = Type.Object({}, { additionalProperties: true });
+const NotApplicableAnswer = Type.Object({
+  section: Type.String({ examples: ['crypto_addresses'] }),
+  reason: Type.String(),
+});
 const RevisionData = Type.Object(
   {
     companies: Type.Array(AnyObject, { description: 'The spec’s company detail of each company' }),
@@ -30,6 +34,9 @@ const RevisionData = Type.Object(
     documents: Type.Array(AnyObject, {
       description:
         '{id, owner: {type, id}, document_type, name, number, country_of_issue, expiration_date, attachments: [{id, filename, filesize, mime, sha256}]}',
+    }),
+    not_applicable: Type.Array(NotApplicableAnswer, {
+      description: 'The sections the customer answered "Not applicable" as of this submission, with the reasons',
     }),
   },
   { description: 'The case’s data as it was at this submission' },

@@ -19,7 +19,7 @@ export const ExternalRiskScore = Type.Object({
 /** What the customer is asked to provide after request_data_update with a profile. */
 export const RequestedData = Type.Object(
   {
-    completeness_profile_id: Uuid,
+    completeness_profile_id: Nullable(Uuid),
     comment: Nullable(Type.String()),
     sections: Type.Array(Type.String()),
     missing: Type.Object({

@@ -120,6 +120,16 @@ export const changesQuery = (id: string) =>
       (await unwrap(api.GET('/api/v1/verifications/{verification_id}/changes', { ...path(id), signal }))).changes,
   });
 
+/** How the customer hears of a data update request, since when the case waits for them, and its e-mail's fate. */
+export const customerRequestQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...caseKey(id), 'customer_request'],
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/v1/verifications/{verification_id}/customer_request', { ...path(id), signal })))
+        .customer_request,
+    ...live,
+  });
+
 // ---- writes ----
 
 export interface TransitionBody {
@@ -129,6 +139,18 @@ export interface TransitionBody {
   rejection_comment?: string;
   comment?: string;
   completeness_profile_id?: string;
+  /** request_data_update: specific items, in requested_data.missing's names. */
+  requested?: RequestedItems;
+  /** request_data_update on a case with no invitation: invite this address to answer in the portal. */
+  customer_email?: string;
+}
+
+export interface RequestedItems {
+  sections?: string[];
+  company_fields?: string[];
+  company_document_types?: string[];
+  person_fields?: { person_id: string; fields: string[] }[];
+  person_document_types?: { person_id: string; document_types: string[] }[];
 }
 
 export async function sendEvent(id: string, event: CaseEvent, body: TransitionBody) {

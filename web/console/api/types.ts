@@ -28,6 +28,9 @@ export type Assessment = NonNullable<Verification['assessment']>;
 export type RiskLevel = NonNullable<NonNullable<Verification['external_risk_score']>['risk_score_simple']>;
 export type RequestedData = NonNullable<Verification['requested_data']>;
 export type MissingData = RequestedData['missing'];
+export type CustomerRequest = Json<
+  paths['/api/v1/verifications/{verification_id}/customer_request']['get']['responses'][200]
+>['customer_request'];
 export type Jurisdiction = NonNullable<Verification['company_jurisdiction']>;
 
 export type DocumentRecord = Schemas['DocumentRecord'];

@@ -6,11 +6,13 @@ import { Dialog, SubmitFooter } from '../../shared/ui/Dialog';
 import { SelectField, TextAreaField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
 import { useToast } from '../../shared/ui/Toast';
-import { caseKey, caseQuery, sendEvent, type TransitionBody } from '../api/case';
+import { caseKey, caseQuery, customerRequestQuery, sendEvent, type TransitionBody } from '../api/case';
 import { CASES_KEY } from '../api/cases';
 import { profilesQuery } from '../api/settings';
-import type { Assessment, CaseEvent, Verification } from '../api/types';
+import type { Assessment, CaseEvent, CustomerRequest, Verification } from '../api/types';
 import { ASSESSMENT_LABELS, EVENT_DONE, EVENT_LABELS, STATUS_LABELS } from '../cases/labels';
+import { CustomerReach, type InviteChoice } from './CustomerReach';
+import { NOTHING_PICKED, type Picked, RequestItemsPicker, requestedOf } from './RequestItemsPicker';
 
 /** Which fields each action asks for, and what they are called in the API. */
 interface FieldsOf {
@@ -74,6 +76,14 @@ function isAssessment(value: string): value is Assessment {
   return value === 'risk_low' || value === 'risk_medium' || value === 'risk_high';
 }
 
+/** What a data update request did, as the service reports it: an e-mail written, or only the webhook. */
+function requestToast(company: string, reach: CustomerRequest | null | undefined): string {
+  if (reach?.mail) return `Data update requested: ${company}. We’ll e-mail ${reach.mail.recipient} a link.`;
+  if (reach?.channel === 'webhook')
+    return `Data update requested: ${company}. No e-mail was sent; your integration is told by the state_change webhook.`;
+  return `${EVENT_DONE.request_data_update}: ${company}`;
+}
+
 /** The dialog of one case action: exactly its fields, its name on the primary button, the server's answer. */
 export function ActionDialog({
   event,
@@ -94,6 +104,9 @@ export function ActionDialog({
   const [assessment, setAssessment] = useState<string>(record.assessment ?? '');
   const [comment, setComment] = useState('');
   const [profileId, setProfileId] = useState('');
+  const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
+  const [invite, setInvite] = useState<InviteChoice>({ send: false, email: '' });
+  const [emailMissing, setEmailMissing] = useState(false);
   // Once the action is done its button may be gone: focus goes where onDone puts it, not back to the button.
   const done = useRef(false);
   // Loaded with the page, so the select is ready when the dialog opens.
@@ -101,12 +114,24 @@ export function ActionDialog({
   const active = (profiles.data ?? []).filter((p) => !p.archived);
 
   const mutation = useMutation({
-    mutationFn: (body: TransitionBody) => sendEvent(record.id, event, body),
-    onSuccess: (verification) => {
+    mutationFn: async (body: TransitionBody) => {
+      const verification = await sendEvent(record.id, event, body);
+      // The toast says what actually reached the customer, read back from the service.
+      const reach =
+        event === 'request_data_update'
+          ? await queryClient.fetchQuery({ ...customerRequestQuery(record.id), staleTime: 0 }).catch(() => null)
+          : null;
+      return { verification, reach };
+    },
+    onSuccess: ({ verification, reach }) => {
       queryClient.setQueryData(caseQuery(record.id).queryKey, verification);
       void queryClient.invalidateQueries({ queryKey: caseKey(record.id) });
       void queryClient.invalidateQueries({ queryKey: CASES_KEY });
-      toast.success(`${EVENT_DONE[event]}: ${verification.company_name}`);
+      toast.success(
+        event === 'request_data_update'
+          ? requestToast(verification.company_name, reach)
+          : `${EVENT_DONE[event]}: ${verification.company_name}`,
+      );
       done.current = true;
       change(false);
       onDone();
@@ -127,7 +152,8 @@ export function ActionDialog({
   const shown = (f: string) =>
     (f === 'assessment' && Boolean(fields.assessment)) ||
     (COMMENT_FIELDS.has(f) && Boolean(fields.comment)) ||
-    (f === 'completeness_profile_id' && Boolean(fields.profile));
+    (f === 'completeness_profile_id' && Boolean(fields.profile)) ||
+    (f === 'customer_email' && Boolean(fields.profile));
   const others = Object.entries(errors).filter(([f]) => !shown(f));
   const general =
     mutation.error && Object.keys(errors).length === 0
@@ -144,6 +170,9 @@ export function ActionDialog({
         mutation.reset();
         setComment('');
         setProfileId('');
+        setPicked(NOTHING_PICKED);
+        setInvite({ send: false, email: '' });
+        setEmailMissing(false);
         setAssessment(record.assessment ?? '');
       }, 150);
     }
@@ -156,6 +185,18 @@ export function ActionDialog({
     if (fields.assessment && isAssessment(assessment)) body.assessment = assessment;
     if (fields.comment && comment.trim() !== '') body[fields.comment.key] = comment.trim();
     if (fields.profile && profileId !== '') body.completeness_profile_id = profileId;
+    if (fields.profile) {
+      const requested = requestedOf(picked);
+      if (requested) body.requested = requested;
+      if (invite.send) {
+        if (invite.email.trim() === '') {
+          setEmailMissing(true);
+          return;
+        }
+        body.customer_email = invite.email.trim();
+      }
+    }
+    setEmailMissing(false);
     mutation.mutate(body);
   };
 
@@ -191,7 +232,13 @@ export function ActionDialog({
             hint="What the customer must provide. The request lists what the case still misses against it."
             disabled={profiles.isPending}
           >
-            <option value="">{record.completeness_profile_id ? 'Keep the current profile' : 'No profile'}</option>
+            <option value="">
+              {requestedOf(picked)
+                ? 'None: only the items picked below'
+                : record.completeness_profile_id
+                  ? 'Keep the current profile'
+                  : 'No profile'}
+            </option>
             {active.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -200,6 +247,7 @@ export function ActionDialog({
             ))}
           </SelectField>
         )}
+        {fields.profile && <RequestItemsPicker caseId={record.id} picked={picked} onChange={setPicked} />}
         {fields.assessment && (
           <SelectField
             label="Assessment"
@@ -233,6 +281,14 @@ export function ActionDialog({
             maxLength={10_000}
           />
         )}
+        {fields.profile && (
+          <CustomerReach
+            caseId={record.id}
+            invite={invite}
+            onInviteChange={setInvite}
+            emailError={emailMissing ? 'Enter the customer’s e-mail' : said(errors.customer_email, 'Enter an e-mail')}
+          />
+        )}
       </>
     ) : undefined;
 
@@ -242,7 +298,7 @@ export function ActionDialog({
       onOpenChange={change}
       title={label}
       description={DESCRIPTIONS[event]}
-      width={hasFields ? 'md' : 'sm'}
+      width={fields.profile ? 'lg' : hasFields ? 'md' : 'sm'}
       onSubmit={submit}
       busy={mutation.isPending}
       onCloseAutoFocus={(e) => {

@@ -10,6 +10,7 @@ import { RiskBadge, StatusBadge } from '../cases/badges';
 import { jurisdictionName } from '../cases/countries';
 import { decodeQueue } from '../cases/queue-search';
 import { Assignee } from './Assignee';
+import { CustomerWait } from './CustomerWait';
 import { NextCase } from './NextCase';
 
 function Property({ label, children }: { label: string; children: ReactNode }) {
@@ -112,6 +113,7 @@ export function CaseHeader({
             </>
           )}
         </p>
+        {record.status === 'data_update_requested' && <CustomerWait caseId={record.id} />}
       </div>
       <dl className="flex flex-wrap gap-y-3">
         <Property label="External risk">

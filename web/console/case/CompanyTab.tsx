@@ -8,6 +8,7 @@ import { companiesQuery, companyQuery } from '../api/case';
 import type { CompanyDetail, CompanyListItem, CryptoAddress, ReviewProgress, Verification } from '../api/types';
 import { signatureLabel } from '../cases/labels';
 import { companyGroups } from './company-fields';
+import { NotApplicableAnswers } from './NotApplicableAnswers';
 import { FactRows, Quiet, Section } from './parts';
 import { ReviewBar } from './ReviewBar';
 
@@ -178,6 +179,7 @@ export function CompanyTab({
         review={review}
         canWork={canWork}
       />
+      <NotApplicableAnswers caseId={record.id} />
       {companies.isPending ? (
         <LoadingBlock label="Loading the company" />
       ) : companies.isError ? (

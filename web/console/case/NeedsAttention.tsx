@@ -12,6 +12,7 @@ import { mainCompanyOf } from './CompanyTab';
 import { personName } from './DirectorsTab';
 import { documentName, documentTypeLabel, expiryOf } from './documents';
 import { MissingList, missingLines } from './MissingList';
+import { sectionLabel } from './NotApplicableAnswers';
 import { day } from './parts';
 
 function TabLink({
@@ -146,7 +147,9 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
     </TabLink>
   );
 
-  const nothing = peps.length === 0 && docs.length === 0 && crypto.length === 0 && missingCount === 0;
+  const notApplicable = missing?.not_applicable ?? [];
+  const nothing =
+    peps.length === 0 && docs.length === 0 && crypto.length === 0 && missingCount === 0 && notApplicable.length === 0;
 
   return (
     <div className="space-y-3">
@@ -180,6 +183,12 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
             <Item key={a.id} tone="amber" action={link('company', 'Company')}>
               Ownership of the {a.address_type} address <span className="font-mono text-xs break-all">{a.address}</span>{' '}
               is not verified ({signatureLabel(a.signature_verification).label.toLowerCase()})
+            </Item>
+          ))}
+          {notApplicable.map((na) => (
+            <Item key={`na-${na.section}`} tone="amber" action={link('company', 'Company')}>
+              The customer answered <span className="font-medium text-gray-900">{sectionLabel(na.section)}</span> “Not
+              applicable”: <span className="whitespace-pre-line">“{na.reason}”</span>
             </Item>
           ))}
           {missing && missingCount > 0 && (

@@ -58,7 +58,7 @@ function OfficerComment({ account, comment, folded }: { account: string; comment
   return (
     <section className="rounded-xl bg-amber-50 px-4 py-4 ring-1 ring-amber-200 ring-inset sm:px-5">
       <h2 className="text-[15px] font-semibold text-amber-800">{t.update.title(account)}</h2>
-      <p className="mt-1 text-13 font-medium text-amber-800">{t.update.commentLabel}</p>
+      {comment && <p className="mt-1 text-13 font-medium text-amber-800">{t.update.commentLabel}</p>}
       {body}
     </section>
   );

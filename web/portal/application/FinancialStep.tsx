@@ -7,6 +7,7 @@ import { ibanProblem } from '../lib/iban';
 import { CheckboxInput, FieldError, TextInput } from '../ui/fields';
 import { CryptoAddressCard } from './CryptoAddressCard';
 import { usePortal } from './context';
+import { NotApplicableSection } from './NotApplicable';
 import { AddButton, ItemCard, Section } from './parts';
 
 export function FinancialStep() {
@@ -33,14 +34,16 @@ function BankAccounts() {
   };
   return (
     <Section title={t.bank.title} intro={t.bank.intro}>
-      {accounts.map((account, i) => (
-        <BankAccountCard key={account.key} account={account} index={i} removable={accounts.length > 1} />
-      ))}
-      {accounts.length < 20 && (
-        <AddButton id={ids.addBank} onClick={add}>
-          {accounts.length === 0 ? t.bank.add : t.bank.addAnother}
-        </AddButton>
-      )}
+      <NotApplicableSection section="bank_accounts">
+        {accounts.map((account, i) => (
+          <BankAccountCard key={account.key} account={account} index={i} removable={accounts.length > 1} />
+        ))}
+        {accounts.length < 20 && (
+          <AddButton id={ids.addBank} onClick={add}>
+            {accounts.length === 0 ? t.bank.add : t.bank.addAnother}
+          </AddButton>
+        )}
+      </NotApplicableSection>
     </Section>
   );
 }
@@ -132,14 +135,16 @@ function CryptoAddresses() {
   };
   return (
     <Section title={t.crypto.title} intro={t.crypto.intro}>
-      {addresses.map((address: DraftCryptoAddress, i) => (
-        <CryptoAddressCard key={address.key} address={address} index={i} removable={addresses.length > 1} />
-      ))}
-      {addresses.length < 50 && (
-        <AddButton id={ids.addCrypto} onClick={add}>
-          {addresses.length === 0 ? t.crypto.add : t.crypto.addAnother}
-        </AddButton>
-      )}
+      <NotApplicableSection section="crypto_addresses">
+        {addresses.map((address: DraftCryptoAddress, i) => (
+          <CryptoAddressCard key={address.key} address={address} index={i} removable={addresses.length > 1} />
+        ))}
+        {addresses.length < 50 && (
+          <AddButton id={ids.addCrypto} onClick={add}>
+            {addresses.length === 0 ? t.crypto.add : t.crypto.addAnother}
+          </AddButton>
+        )}
+      </NotApplicableSection>
     </Section>
   );
 }

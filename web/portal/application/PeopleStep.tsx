@@ -8,6 +8,7 @@ import { DocumentUpload } from '../ui/DocumentUpload';
 import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { usePortal } from './context';
 import { useCountries } from './countries';
+import { NotApplicableSection } from './NotApplicable';
 import { AddButton, ItemCard, Section } from './parts';
 
 const POSITIONS = Object.keys(t.people.positions);
@@ -38,30 +39,34 @@ export function PeopleStep() {
   }, [full, update]);
 
   if (!full) {
+    // What is asked of the existing people: their details (the directors section) or only their documents.
+    const asksFields = scope.directorAsks.some((a) => a.directorFields.length + a.personFields.length > 0);
     return (
-      <div className="space-y-6">
-        {scope.directorAsks.map((ask) => {
-          const index = directors.findIndex((d) => d.key === ask.key);
-          const director = directors[index];
-          if (!director) return null;
-          return (
-            <DirectorCard
-              key={ask.key}
-              director={director}
-              index={index}
-              config={{
-                directorFields: ask.directorFields,
-                requiredDirectorFields: ask.directorFields,
-                personFields: ask.personFields,
-                requiredPersonFields: ask.personFields,
-                documentTypes: ask.documentTypes,
-                pep: false,
-                removable: false,
-              }}
-            />
-          );
-        })}
-      </div>
+      <NotApplicableSection section={asksFields ? 'directors' : 'director_documents'}>
+        <div className="space-y-6">
+          {scope.directorAsks.map((ask) => {
+            const index = directors.findIndex((d) => d.key === ask.key);
+            const director = directors[index];
+            if (!director) return null;
+            return (
+              <DirectorCard
+                key={ask.key}
+                director={director}
+                index={index}
+                config={{
+                  directorFields: ask.directorFields,
+                  requiredDirectorFields: ask.directorFields,
+                  personFields: ask.personFields,
+                  requiredPersonFields: ask.personFields,
+                  documentTypes: ask.documentTypes,
+                  pep: false,
+                  removable: false,
+                }}
+              />
+            );
+          })}
+        </div>
+      </NotApplicableSection>
     );
   }
 
@@ -69,6 +74,10 @@ export function PeopleStep() {
     (f) => (BASE_PERSON_FIELDS as readonly string[]).includes(f) || scope.personFields.includes(f),
   );
   const requiredPersonFields = [...NAME_FIELDS, ...scope.personFields];
+  const onFile =
+    scope.mode === 'update'
+      ? directors.flatMap((director, index) => (director.person_id ? [{ director, index }] : []))
+      : [];
   const add = () => {
     const key = newKey('d');
     update((d) => ({ ...d, directors: [...(d.directors ?? []), { key, person: {} }] }));
@@ -76,27 +85,45 @@ export function PeopleStep() {
   };
   return (
     <Section>
-      {directors.map((director, i) => (
-        <DirectorCard
-          key={director.key}
-          director={director}
-          index={i}
-          config={{
-            directorFields: ['position'],
-            requiredDirectorFields: ['position'],
-            personFields,
-            requiredPersonFields,
-            documentTypes: scope.personDocumentTypes,
-            pep: true,
-            removable: directors.length > 1,
-          }}
-        />
-      ))}
-      {directors.length < 50 && (
-        <AddButton id={ids.addDirector} onClick={add}>
-          {directors.length === 0 ? t.people.add : t.people.addAnother}
-        </AddButton>
-      )}
+      <NotApplicableSection section="directors">
+        {onFile.length > 0 && (
+          <div className="rounded-xl border border-gray-200 bg-white px-4 py-3 shadow-xs sm:px-5">
+            <h3 className="text-sm font-semibold text-gray-900">{t.people.onFile}</h3>
+            <ul className="mt-1 text-sm text-gray-700">
+              {onFile.map(({ director, index }) => (
+                <li key={director.key}>
+                  {personName(director, index)}
+                  {director.position ? ` · ${labelOf(t.people.positions, director.position)}` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {directors.map((director, i) =>
+          // In mode update the people already on file are not edited here: only the ones added are asked.
+          scope.mode === 'update' && director.person_id ? null : (
+            <DirectorCard
+              key={director.key}
+              director={director}
+              index={i}
+              config={{
+                directorFields: ['position'],
+                requiredDirectorFields: ['position'],
+                personFields,
+                requiredPersonFields,
+                documentTypes: scope.personDocumentTypes,
+                pep: true,
+                removable: directors.length - onFile.length > 1,
+              }}
+            />
+          ),
+        )}
+        {directors.length < 50 && (
+          <AddButton id={ids.addDirector} onClick={add}>
+            {directors.length === 0 ? t.people.add : t.people.addAnother}
+          </AddButton>
+        )}
+      </NotApplicableSection>
     </Section>
   );
 }

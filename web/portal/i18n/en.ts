@@ -135,6 +135,25 @@ export const en = {
       'There is nothing to fill in here. Read the message above, then submit to let your reviewer know you have seen it.',
   },
 
+  notApplicable: {
+    button: 'Not applicable',
+    offer: 'If this does not apply to your company, say so and tell us why.',
+    marked: (section: string) => `${section}: not applicable`,
+    reason: 'Reason',
+    reasonHint: 'Why this does not apply to your company. Your reviewer reads it.',
+    undo: 'It applies: answer it instead',
+    item: (section: string) => `${section}: not applicable`,
+    reasonMissing: 'missing the reason',
+    sections: {
+      company_details: 'Company details',
+      bank_accounts: 'Bank accounts',
+      crypto_addresses: 'Crypto addresses',
+      directors: 'Directors',
+      company_documents: 'Company documents',
+      director_documents: 'Directors’ documents',
+    } as Record<string, string>,
+  },
+
   save: {
     saving: 'Saving…',
     saved: 'Saved',
@@ -293,6 +312,7 @@ export const en = {
   },
 
   people: {
+    onFile: 'Already on file',
     title: 'Directors',
     item: (n: number) => `Director ${n}`,
     add: 'Add a director',

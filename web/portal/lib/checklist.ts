@@ -8,7 +8,7 @@ import type {
 import { labelOf, t } from '../i18n';
 import { documentOf, isFilled } from './draft';
 import { ibanProblem } from './iban';
-import { companyDraftKey, NAME_FIELDS, type Scope, type StepId } from './scope';
+import { companyDraftKey, NAME_FIELDS, notApplicableReason, type Scope, type StepId } from './scope';
 
 // The review's checklist, computed from the draft: one line per thing the scope requires, ticked when the draft
 // has it. Submit is enabled only when every line is ticked. The rules follow the service's own check
@@ -50,7 +50,25 @@ export const ids = {
   addBank: 'add-bank-account',
   addCrypto: 'add-crypto-address',
   addDirector: 'add-director',
+  notApplicableReason: (section: string) => `na-${section}-reason`,
 };
+
+/**
+ * A section answered "Not applicable": one line, ticked once its reason is given (the service's rule,
+ * src/domain/not-applicable.ts). Undefined when the section is answered as usual.
+ */
+function notApplicableItem(draft: ApplicationDraft, scope: Scope, section: string): CheckItem | undefined {
+  const reason = notApplicableReason(draft, scope, section);
+  if (reason === undefined) return undefined;
+  const given = reason.trim() !== '';
+  return {
+    id: `na-${section}`,
+    label: t.notApplicable.item(t.notApplicable.sections[section] ?? section),
+    ...(given ? {} : { detail: t.notApplicable.reasonMissing }),
+    done: given,
+    focusId: ids.notApplicableReason(section),
+  };
+}
 
 export function addressComplete(address: DraftAddress | undefined): boolean {
   return isFilled(address?.line1) && isFilled(address?.city) && isFilled(address?.country);
@@ -164,7 +182,9 @@ function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistO
 
 function financialItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {
   const items: CheckItem[] = [];
-  if (scope.bankAccounts) {
+  const bankNa = scope.bankAccounts ? notApplicableItem(draft, scope, 'bank_accounts') : undefined;
+  if (bankNa) items.push(bankNa);
+  else if (scope.bankAccounts) {
     const accounts = draft.bank_accounts ?? [];
     if (accounts.length === 0) {
       items.push({ id: 'bank-none', label: t.review.items.bankNone, done: false, focusId: ids.addBank });
@@ -187,7 +207,9 @@ function financialItems(draft: ApplicationDraft, scope: Scope, options: Checklis
       });
     });
   }
-  if (scope.cryptoAddresses) {
+  const cryptoNa = scope.cryptoAddresses ? notApplicableItem(draft, scope, 'crypto_addresses') : undefined;
+  if (cryptoNa) items.push(cryptoNa);
+  else if (scope.cryptoAddresses) {
     const addresses = draft.crypto_addresses ?? [];
     if (addresses.length === 0) {
       items.push({ id: 'crypto-none', label: t.review.items.cryptoNone, done: false, focusId: ids.addCrypto });
@@ -220,16 +242,27 @@ function financialItems(draft: ApplicationDraft, scope: Scope, options: Checklis
 function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
   const directors = draft.directors ?? [];
   if (scope.directors === 'full') {
-    if (directors.length === 0) {
+    const na = notApplicableItem(draft, scope, 'directors');
+    if (na) return [na];
+    // In mode update a request for directors asks for one more: those on file do not count.
+    const added = scope.mode === 'update' ? directors.filter((d) => !d.person_id) : directors;
+    if (added.length === 0) {
       return [{ id: 'directors-none', label: t.review.items.directorsNone, done: false, focusId: ids.addDirector }];
     }
     const personFields = [...NAME_FIELDS, ...scope.personFields.filter((f) => !NAME_FIELDS.includes(f as never))];
     const directorFields = [...new Set(['position', ...scope.directorFields])];
+    // In mode update only the people added are asked (the service's rule): those on file are not edited here.
     return directors.flatMap((d, i) =>
-      directorItems(d, i, directorFields, personFields, scope.personDocumentTypes, true),
+      scope.mode === 'update' && d.person_id
+        ? []
+        : directorItems(d, i, directorFields, personFields, scope.personDocumentTypes, true),
     );
   }
   if (scope.directors === 'asks') {
+    // The people step offers one N/A for what it asks: the details (directors) or only the documents.
+    const asksFields = scope.directorAsks.some((a) => a.directorFields.length + a.personFields.length > 0);
+    const na = notApplicableItem(draft, scope, asksFields ? 'directors' : 'director_documents');
+    if (na) return [na];
     return scope.directorAsks.flatMap((ask) => {
       const index = directors.findIndex((d) => d.key === ask.key);
       const d = directors[index];
@@ -240,6 +273,8 @@ function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
 }
 
 function documentItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
+  const na = scope.companyDocumentTypes.length > 0 ? notApplicableItem(draft, scope, 'company_documents') : undefined;
+  if (na) return [na];
   return scope.companyDocumentTypes.map((type) => ({
     id: `doc-${type}`,
     label: labelOf(t.documents.types, type),

@@ -99,6 +99,8 @@ export interface Scope {
   /** The profile has company documents but names no type: one optional "Other document" upload. */
   readonly companyDocumentsOptional: boolean;
   readonly steps: readonly StepId[];
+  /** Sections the customer may answer "Not applicable" (those the profile or the request asks for). */
+  readonly naSections: readonly string[];
 }
 
 function ordered(fields: Iterable<string>, order: readonly string[]): string[] {
@@ -108,7 +110,7 @@ function ordered(fields: Iterable<string>, order: readonly string[]): string[] {
   return [...known, ...unknown];
 }
 
-function stepsOf(scope: Omit<Scope, 'steps'>, alwaysCompany: boolean): StepId[] {
+function stepsOf(scope: Omit<Scope, 'steps' | 'naSections'>, alwaysCompany: boolean): StepId[] {
   const steps: StepId[] = [];
   if (alwaysCompany || scope.companyFields.length > 0) steps.push('company');
   if (scope.bankAccounts || scope.cryptoAddresses) steps.push('financial');
@@ -139,7 +141,11 @@ function applicationScope(r: Requirements): Scope {
     companyDocumentTypes,
     companyDocumentsOptional: companyDocumentTypes.length === 0 && sections.has('company_documents'),
   };
-  return { ...base, steps: stepsOf(base, true) };
+  // As the service judges it (src/domain/not-applicable.ts): the sections the profile asks, with those its types imply.
+  const naSections = new Set(r.sections);
+  if (r.document_types.company.length > 0) naSections.add('company_documents');
+  if (r.document_types.person.length > 0) naSections.add('director_documents');
+  return { ...base, steps: stepsOf(base, true), naSections: [...naSections] };
 }
 
 function updateScope(application: Application): Scope {
@@ -187,9 +193,27 @@ function updateScope(application: Application): Scope {
     companyDocumentTypes: [...(missing?.company_document_types ?? [])],
     companyDocumentsOptional: false,
   };
-  return { ...base, steps: stepsOf(base, false) };
+  const naSections = new Set(missing?.sections ?? []);
+  if (companyFields.length > 0) naSections.add('company_details');
+  if ((missing?.company_document_types ?? []).length > 0) naSections.add('company_documents');
+  if ((missing?.person_document_types ?? []).some((p) => p.document_types.length > 0)) {
+    naSections.add('director_documents');
+  }
+  if (
+    (missing?.person_fields ?? []).some((p) => p.fields.length > 0) ||
+    (missing?.director_fields ?? []).some((d) => d.fields.length > 0)
+  ) {
+    naSections.add('directors');
+  }
+  return { ...base, steps: stepsOf(base, false), naSections: [...naSections] };
 }
 
 export function scopeOf(application: Application): Scope {
   return application.mode === 'update' ? updateScope(application) : applicationScope(application.requirements);
+}
+
+/** The reason of a section answered "Not applicable" in the draft (maybe empty), or undefined when it is not. */
+export function notApplicableReason(draft: ApplicationDraft, scope: Scope, section: string): string | undefined {
+  if (!scope.naSections.includes(section)) return undefined;
+  return draft.not_applicable?.find((na) => na.section === section)?.reason;
 }
