@@ -74,8 +74,8 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
         { label: 'Sources of funds', value: c.funds_sources },
         ...(c.purpose_for_asset10 || c.websites_for_asset10
           ? [
-              { label: 'Purpose (Asset 10)', value: c.purpose_for_asset10 },
-              { label: 'Websites (Asset 10)', value: c.websites_for_asset10 },
+              { label: 'Purpose of holding the asset', value: c.purpose_for_asset10 },
+              { label: 'Websites related to the asset', value: c.websites_for_asset10 },
             ]
           : []),
       ],
