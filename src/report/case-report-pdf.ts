@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { isAnswered } from '../domain/answered-fields.js';
 import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '../domain/verification-status.js';
 
 /** Everything the report shows, already read and named by the service that produces it. */
@@ -76,6 +77,9 @@ function statusLabel(status: string | null): string {
 }
 
 /** The standard PDF fonts speak Latin-1: other characters would print as garbage, so they become "?" instead. */
+/** A field the customer never answered (domain/answered-fields). */
+const NOT_GIVEN = 'Not provided';
+
 function printable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(printable).join(', ');
@@ -180,8 +184,11 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
       ['Investigations', 'investigations'],
       ['Prosecutions', 'prosecutions'],
       ['UBO criminal records', 'ubo_criminal_records'],
+      ['Licence required', 'license_required'],
     ] as const) {
-      if (c[key] !== undefined) field(label, c[key]);
+      // What nobody gave is stored as false or "": it prints as not provided, never as an answer.
+      if (c[key] !== undefined)
+        field(label, isAnswered(c.answered_fields as string[] | null, key) ? c[key] : NOT_GIVEN);
     }
     for (const bank of (c.bank_accounts as Record<string, unknown>[] | undefined) ?? []) {
       field(
@@ -216,7 +223,8 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
       .fillColor(INK)
       .text(
         `Born ${printable(p.date_of_birth)} · nationality ${printable(p.nationality)} · ` +
-          `PEP: ${p.pep ? `yes (${printable(p.pep_description)})` : 'no'} · ${p.documents.length} document(s)`,
+          `PEP: ${!isAnswered(p.answered_fields as string[] | null, 'pep') ? NOT_GIVEN : p.pep ? `yes (${printable(p.pep_description)})` : 'no'} · ` +
+          `${p.documents.length} document(s)`,
       );
     doc.moveDown(0.4);
   }

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { toJson } from '../db/column-values.js';
+import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
 import { existingIndustryKeys, findCompanyType } from '../db/repositories/reference-repository.js';
 import { markTabsChanged } from '../db/repositories/verifications-repository.js';
 import type { PortalUploadTable } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
+import { answeredFieldsOf, withAnswered } from '../domain/answered-fields.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
 import { uuidv7 } from '../domain/uuid.js';
@@ -265,6 +266,15 @@ async function companyChanges(
   return changes;
 }
 
+/** A record's answered names after an update gives `changes` (JSON, as stored). */
+function answeredAfter(stored: unknown, changes: Readonly<Record<string, unknown>>): string | null {
+  const answered = withAnswered(
+    stored === null || stored === undefined ? null : fromJson<string[]>(stored),
+    answeredFieldsOf(changes),
+  );
+  return answered === null ? null : toJson(answered);
+}
+
 async function submitUpdate(
   ctx: ServiceContext,
   actor: Actor,
@@ -331,7 +341,7 @@ async function submitUpdate(
     if (Object.keys(changes).length > 0) {
       await trx
         .updateTable('companies')
-        .set({ ...changes, updated_at: now })
+        .set({ ...changes, answered_fields: answeredAfter(company.answered_fields, changes), updated_at: now })
         .where('id', '=', company.id)
         .execute();
       tabs.add('company');
@@ -409,9 +419,15 @@ async function submitUpdate(
             : value;
       }
       if (Object.keys(set).length === 0) continue;
+      const person = await trx
+        .selectFrom('persons')
+        .select('answered_fields')
+        .where('account_id', '=', accountId)
+        .where('id', '=', p.person_id)
+        .executeTakeFirst();
       await trx
         .updateTable('persons')
-        .set({ ...set, updated_at: now })
+        .set({ ...set, answered_fields: answeredAfter(person?.answered_fields ?? null, set), updated_at: now })
         .where('account_id', '=', accountId)
         .where('verification_id', '=', verificationId)
         .where('id', '=', p.person_id)

@@ -11,6 +11,7 @@ import {
 } from '../db/repositories/reference-repository.js';
 import { findVerificationRecord, insertVerification } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
+import { answeredFieldsOf } from '../domain/answered-fields.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
 import {
@@ -140,6 +141,7 @@ async function writeCompany(
     license_number: c.license_number ?? '',
     license_required: c.license_required ?? false,
     documents_note_from_verifier: c.documents_note_from_verifier ?? null,
+    answered_fields: toJson(answeredFieldsOf(c)),
     created_at: now,
     updated_at: now,
   });
@@ -182,6 +184,7 @@ export async function insertCompanyAccounts(
       iban: b.iban ?? false,
       name: b.name,
       number: b.number,
+      answered_fields: toJson(answeredFieldsOf(b)),
       created_at: now,
       updated_at: now,
     })),
@@ -267,6 +270,7 @@ export async function insertDirectorWithPerson(
           country: p.address_of_residence.country.toLowerCase(),
         })
       : null,
+    answered_fields: toJson(answeredFieldsOf(p)),
     created_at: now,
     updated_at: now,
   });

@@ -6837,9 +6837,29 @@ export interface components {
             aml_contact_email: string;
             aml_contact_person: string;
             aml_contact_phone_number: string;
+            /**
+             * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+             * @example [
+             *       "formal_name",
+             *       "company_number",
+             *       "jurisdiction",
+             *       "investigations"
+             *     ]
+             */
+            answered_fields: string[] | null;
             bank_accounts: {
                 account_holder: string;
                 address: string;
+                /**
+                 * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+                 * @example [
+                 *       "formal_name",
+                 *       "company_number",
+                 *       "jurisdiction",
+                 *       "investigations"
+                 *     ]
+                 */
+                answered_fields: string[] | null;
                 /**
                  * Format: date-time
                  * @description ISO 8601 UTC with milliseconds
@@ -7095,6 +7115,16 @@ export interface components {
                     postal_code: string | null;
                     region: string | null;
                 } | null;
+                /**
+                 * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+                 * @example [
+                 *       "formal_name",
+                 *       "company_number",
+                 *       "jurisdiction",
+                 *       "investigations"
+                 *     ]
+                 */
+                answered_fields: string[] | null;
                 /**
                  * Format: date
                  * @example 2024-05-01

@@ -50,3 +50,17 @@ export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((s) => [s, Type.Ref(ErrorBody)]));
 
 export const VerificationIdParams = Type.Object({ verification_id: Uuid });
+
+/**
+ * Dossier's addition to the interface's company, person and bank account: the names of the fields the customer
+ * (or the API client that opened the case) gave. A field not listed was never answered, so its `false` or `""`
+ * is not an answer. Null for a record written before Dossier kept this: what was answered then is not known.
+ */
+export const AnsweredFields = Nullable(
+  Type.Array(Type.String(), {
+    description:
+      'Names of the fields the customer or API client provided. A field not listed was never answered: its `false` ' +
+      'or `""` means "not provided", not "no". Null for records written before Dossier kept this.',
+    examples: [['formal_name', 'company_number', 'jurisdiction', 'investigations']],
+  }),
+);

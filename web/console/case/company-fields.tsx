@@ -1,6 +1,6 @@
 import type { CompanyDetail } from '../api/types';
 import { countryName } from '../cases/countries';
-import { day, externalLink, type Fact, yesNo } from './parts';
+import { answered, day, externalLink, type Fact, yesNo } from './parts';
 
 export interface FactGroup {
   title: string;
@@ -13,6 +13,9 @@ function countries(codes: string[]): string {
 
 /** Every field of a company, grouped the way a reviewer reads them. */
 export function companyGroups(c: CompanyDetail): FactGroup[] {
+  // A declaration nobody answered is stored as false: it reads "Not provided", never "No".
+  const declared = (field: 'investigations' | 'prosecutions' | 'ubo_criminal_records' | 'license_required') =>
+    answered(c, field) ? yesNo(c[field], field !== 'license_required') : null;
   const type = c.company_type;
   const industry = c.industry.main;
   return [
@@ -45,7 +48,7 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
         { label: 'Registration authority', value: c.registration_authority },
         { label: 'Tax number', value: c.tax_number && <span className="font-mono text-xs">{c.tax_number}</span> },
         { label: 'OpenCorporates', value: externalLink(c.opencorporates_url) },
-        { label: 'Licence required', value: yesNo(c.license_required) },
+        { label: 'Licence required', value: declared('license_required') },
         { label: 'Licence number', value: c.license_number },
         { label: 'Licence issuing authority', value: c.license_issuing_authority },
         { label: 'Licence issue date', value: day(c.license_date_of_issue) },
@@ -94,9 +97,9 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
     {
       title: 'Declarations',
       items: [
-        { label: 'Under investigation', value: yesNo(c.investigations, true) },
-        { label: 'Prosecutions', value: yesNo(c.prosecutions, true) },
-        { label: 'Criminal records of beneficial owners', value: yesNo(c.ubo_criminal_records, true) },
+        { label: 'Under investigation', value: declared('investigations') },
+        { label: 'Prosecutions', value: declared('prosecutions') },
+        { label: 'Criminal records of beneficial owners', value: declared('ubo_criminal_records') },
         { label: 'Note from the verifier on documents', value: c.documents_note_from_verifier, wide: true },
       ],
     },

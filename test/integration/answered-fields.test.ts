@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { makePdf, makePng } from '../helpers/fixtures.js';
+import { createProfile, invite, openPortal, type PortalSession } from '../helpers/portal-client.js';
+import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+
+/**
+ * The record says what the customer said: the interface stores what nobody gave as `false` or "", and
+ * `answered_fields` tells those apart from real answers, for cases opened through the API and through the portal.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: parsed response bodies, read field by field by the assertions
+type Json = any;
+
+const DECLARATIONS = ['investigations', 'prosecutions', 'ubo_criminal_records', 'license_required'];
+
+async function read(t: TestApp, tenant: Tenant, path: string): Promise<Json> {
+  const res = await t.app.inject({ url: `/api/v1${path}`, headers: tenant.headers });
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json();
+}
+
+async function companyOf(t: TestApp, tenant: Tenant, caseId: string): Promise<Json> {
+  const { companies } = await read(t, tenant, `/verifications/${caseId}/companies`);
+  return (await read(t, tenant, `/verifications/${caseId}/companies/${companies[0].id}`)).company;
+}
+
+/** Submits a portal application with `company` and one director whose passport has `passport` details. */
+async function submitThroughPortal(
+  portal: PortalSession,
+  company: Record<string, unknown>,
+  passport: Record<string, string> = {},
+): Promise<void> {
+  const scan = await portal.upload('passport.png', 'image/png', await makePng(400, 300));
+  assert.equal(scan.status, 201, JSON.stringify(scan.body));
+  const certificate = await portal.upload('certificate.pdf', 'application/pdf', makePdf());
+  assert.equal(certificate.status, 201, JSON.stringify(certificate.body));
+  const draft = {
+    company: { formal_name: 'Acme Widgets Ltd', company_number: '01234567', jurisdiction_code: 'gb', ...company },
+    directors: [
+      {
+        key: 'd1',
+        position: 'director',
+        person: { given_names: 'Ada', surname: 'Lovelace', pep: false },
+        documents: [{ key: 'p1', document_type: 'passport', upload_ids: [scan.body.upload.id], ...passport }],
+      },
+    ],
+    documents: [{ key: 'k1', document_type: 'certificate_of_incorporation', upload_ids: [certificate.body.upload.id] }],
+  };
+  const saved = await portal.send('PUT', '/application/draft', { draft });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  const submitted = await portal.send('POST', '/application/submit');
+  assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+}
+
+const PROFILE = {
+  sections: ['company_details', 'directors', 'company_documents', 'director_documents'],
+  fields: { company: ['formal_name', 'company_number'], director: ['position'], person: [] },
+  document_types: { company: ['certificate_of_incorporation'], person: ['passport'] },
+};
+
+for (const dialect of testDialects()) {
+  describe(`answered fields: what nobody gave reads as not provided [${dialect}]`, () => {
+    let t: TestApp;
+    let tenant: Tenant;
+    before(async () => {
+      t = await startTestApp(dialect);
+      tenant = await createTenant(t.ctx, 'Northwind Bank');
+    });
+    after(() => t.close());
+
+    it('records the fields an API intake gave; the booleans it left out are not among them', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/verifications',
+        headers: tenant.headers,
+        payload: {
+          company: {
+            formal_name: 'Bare Bones Ltd',
+            company_number: '00000001',
+            jurisdiction_code: 'gb',
+            prosecutions: false,
+            tax_number: '',
+            bank_accounts: [{ account_holder: 'Bare Bones Ltd', name: 'Barclays', number: '12345678' }],
+          },
+          directors: [{ position: 'director', person: { given_names: 'Jo', surname: 'Bloggs', pep: true } }],
+        },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+      const caseId = res.json().verification.id;
+      const company = await companyOf(t, tenant, caseId);
+      // The interface's booleans stay booleans…
+      for (const field of DECLARATIONS) assert.equal(company[field], false);
+      // …and answered_fields says which of them the client gave: "prosecutions: false" is an answer, the others not.
+      assert.deepEqual(company.answered_fields, ['company_number', 'formal_name', 'jurisdiction', 'prosecutions']);
+      assert.equal(company.tax_number, '');
+      assert.ok(!company.answered_fields.includes('tax_number'), 'blank text is no answer');
+      assert.deepEqual(company.bank_accounts[0].answered_fields, ['account_holder', 'name', 'number']);
+      assert.equal(company.bank_accounts[0].iban, false, 'the interface still says false');
+      const { directors } = await read(t, tenant, `/verifications/${caseId}/directors`);
+      assert.deepEqual(directors[0].person.answered_fields, ['given_names', 'pep', 'surname']);
+      const companies = await read(t, tenant, `/verifications/${caseId}/companies`);
+      assert.equal(companies.companies[0].answered_fields, undefined, 'the list item stays as the spec has it');
+    });
+
+    it('records the fields a portal application gave; the declarations it never asked are not among them', async () => {
+      const profileId = await createProfile(t, tenant, PROFILE, 'Without declarations');
+      const invitation = await invite(t, tenant, { email: 'ops@acme.example', completeness_profile_id: profileId });
+      const portal = await openPortal(t, invitation.url);
+      await submitThroughPortal(portal, { website: 'https://acme.example' });
+      const caseId = (await read(t, tenant, `/invitations/${invitation.id}`)).invitation.verification_id;
+      const company = await companyOf(t, tenant, caseId);
+      assert.deepEqual(company.answered_fields, ['company_number', 'formal_name', 'jurisdiction', 'website']);
+      for (const field of DECLARATIONS) assert.equal(company[field], false);
+      const { directors } = await read(t, tenant, `/verifications/${caseId}/directors`);
+      assert.deepEqual(directors[0].person.answered_fields, ['given_names', 'pep', 'surname']);
+      // The revision stores the answered names, so its diff reads unanswered values as not provided.
+      const revision = (await read(t, tenant, `/verifications/${caseId}/revisions/1`)).revision;
+      assert.deepEqual(revision.data.companies[0].answered_fields, company.answered_fields);
+    });
+  });
+}
