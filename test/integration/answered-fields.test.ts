@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { makePdf, makePng } from '../helpers/fixtures.js';
+import { pdfText } from '../helpers/pdf-text.js';
 import { createProfile, invite, openPortal, type PortalSession } from '../helpers/portal-client.js';
 import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
@@ -101,6 +102,14 @@ for (const dialect of testDialects()) {
       assert.deepEqual(directors[0].person.answered_fields, ['given_names', 'pep', 'surname']);
       const companies = await read(t, tenant, `/verifications/${caseId}/companies`);
       assert.equal(companies.companies[0].answered_fields, undefined, 'the list item stays as the spec has it');
+      // The PDF report prints what was never answered as such, and an answered "no" as the answer.
+      const pdf = await t.app.inject({ url: `/api/v1/verifications/${caseId}/report.pdf`, headers: tenant.headers });
+      assert.equal(pdf.statusCode, 200);
+      const { text } = await pdfText(pdf.rawPayload);
+      assert.match(text, /Investigations:? Not provided/);
+      assert.match(text, /Licence required:? Not provided/);
+      assert.match(text, /Prosecutions:? (false|No)\b/);
+      assert.match(text, /PEP: yes/);
     });
 
     it('records the fields a portal application gave; the declarations it never asked are not among them', async () => {
