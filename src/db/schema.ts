@@ -144,6 +144,8 @@ export interface CompanyTable {
   license_number: string;
   license_required: Bool;
   documents_note_from_verifier: string | null;
+  /** The explanation of each declaration answered "yes" (JSON object, field name → text); null when none. */
+  declaration_explanations: ColumnType<unknown, string | null | undefined, string | null>;
   /** Names of the fields the customer or API client gave (JSON array); null when written before it was kept. */
   answered_fields: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;

@@ -16,7 +16,7 @@ const INTERFACE_NAME: Readonly<Record<string, string>> = {
 };
 
 /** Lists inside a company's input that are items of their own, not fields of it. */
-const NOT_FIELDS = new Set(['bank_accounts', 'crypto_addresses', 'person', 'documents']);
+const NOT_FIELDS = new Set(['bank_accounts', 'crypto_addresses', 'person', 'documents', 'declaration_explanations']);
 
 /** A value someone gave: not absent, not null, not blank text, not an empty list. `false` is an answer. */
 export function isGiven(value: unknown): boolean {

@@ -9,6 +9,7 @@ import { inTransaction } from '../db/transaction.js';
 import { answeredFieldsOf, withAnswered } from '../domain/answered-fields.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
+import { DECLARATION_FIELDS } from '../domain/completeness-profile.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent, dataChangedEvent } from '../domain/webhook-events.js';
 import { compileBodyValidator } from '../http/plugins/schema-validation.js';
@@ -30,7 +31,13 @@ import { accountName } from './invitations.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
 import type { PortalPrincipal } from './portal-sessions.js';
 import type { Actor, ServiceContext } from './service-context.js';
-import { checkIntake, insertCase, insertCompanyAccounts, insertDirectorWithPerson } from './verification-intake.js';
+import {
+  checkIntake,
+  explanationsJson,
+  insertCase,
+  insertCompanyAccounts,
+  insertDirectorWithPerson,
+} from './verification-intake.js';
 import { applyTransition } from './verification-transitions.js';
 
 type UploadRow = { -readonly [K in keyof PortalUploadTable]: PortalUploadTable[K] };
@@ -226,6 +233,7 @@ async function companyChanges(
   draft: ApplicationDraftData,
   fields: readonly string[],
   jurisdictionCode: string,
+  storedExplanations: unknown,
 ): Promise<Record<string, unknown>> {
   const values = companyFieldsFromDraft(draft) as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
@@ -263,6 +271,15 @@ async function companyChanges(
     else changes[field] = value;
   }
   if (errors.length > 0) throw AppError.validation(errors);
+  // Each declaration answered now brings its explanation (or none, for a "no") in place of the one kept before.
+  const declared = DECLARATION_FIELDS.filter((field) => field in picked);
+  if (declared.length > 0) {
+    const given = (values.declaration_explanations ?? {}) as Record<string, string | undefined>;
+    const kept = storedExplanations == null ? {} : fromJson<Record<string, string>>(storedExplanations);
+    const merged: Record<string, string | undefined> = { ...kept };
+    for (const field of declared) merged[field] = given[field];
+    changes.declaration_explanations = explanationsJson(merged);
+  }
   return changes;
 }
 
@@ -296,7 +313,13 @@ async function submitUpdate(
     .select('code')
     .where('id', '=', company.jurisdiction_id)
     .executeTakeFirst();
-  const changes = await companyChanges(ctx.db, draft, m.company_fields, jurisdiction?.code ?? '');
+  const changes = await companyChanges(
+    ctx.db,
+    draft,
+    m.company_fields,
+    jurisdiction?.code ?? '',
+    company.declaration_explanations,
+  );
 
   // Only what the request lists is taken from the draft; the rest of the case stays as the officer saw it.
   const intake = intakeFromDraft(draft, { customerId: null, profileId: requested.completeness_profile_id }, proofs);

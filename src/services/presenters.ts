@@ -169,6 +169,8 @@ export function presentCompanyDetail(
     documents_note_from_verifier: row.documents_note_from_verifier,
     // Dossier's addition to the interface: which of the fields above the customer gave (docs/interface.md).
     answered_fields: answeredList(row.answered_fields),
+    declaration_explanations:
+      row.declaration_explanations == null ? {} : fromJson<Record<string, string>>(row.declaration_explanations),
   });
 }
 

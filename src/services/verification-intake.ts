@@ -86,6 +86,14 @@ async function resolveCompanies(db: Db, companies: readonly { input: CompanyInpu
   return { errors, resolved };
 }
 
+/** The explanations given, blank ones dropped, as stored; null when none. */
+export function explanationsJson(
+  explanations: Readonly<Record<string, string | undefined>> | undefined,
+): string | null {
+  const given = Object.entries(explanations ?? {}).filter(([, text]) => text !== undefined && text.trim() !== '');
+  return given.length === 0 ? null : toJson(Object.fromEntries(given.map(([field, text]) => [field, text?.trim()])));
+}
+
 async function writeCompany(
   trx: Db,
   accountId: string,
@@ -142,6 +150,7 @@ async function writeCompany(
     license_required: c.license_required ?? false,
     documents_note_from_verifier: c.documents_note_from_verifier ?? null,
     answered_fields: toJson(answeredFieldsOf(c)),
+    declaration_explanations: explanationsJson(c.declaration_explanations),
     created_at: now,
     updated_at: now,
   });

@@ -227,9 +227,16 @@ export const DESIGN_PERSON_KEYS = [
  * reads only the spec's keys is unaffected). Each is checked for its own shape; any other extra key still fails.
  */
 const DOSSIER_ADDITIONS: Partial<Record<SpecTableName, Readonly<Record<string, (value: unknown) => string | null>>>> = {
-  companyDetail: { answered_fields: answeredFieldsProblem },
+  companyDetail: { answered_fields: answeredFieldsProblem, declaration_explanations: explanationsProblem },
   bankAccount: { answered_fields: answeredFieldsProblem },
 };
+
+/** `declaration_explanations`: an object of texts. */
+function explanationsProblem(value: unknown): string | null {
+  return value !== null && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string')
+    ? null
+    : 'is not an object of texts';
+}
 
 /** `answered_fields`: null (not known) or the names of the fields given, as strings. */
 export function answeredFieldsProblem(value: unknown): string | null {

@@ -127,5 +127,144 @@ for (const dialect of testDialects()) {
       const revision = (await read(t, tenant, `/verifications/${caseId}/revisions/1`)).revision;
       assert.deepEqual(revision.data.companies[0].answered_fields, company.answered_fields);
     });
+
+    it('asks the declarations a profile lists: yes/no, an explanation with a yes, stored true/false', async () => {
+      const profileId = await createProfile(
+        t,
+        tenant,
+        { ...PROFILE, fields: { ...PROFILE.fields, company: ['formal_name', 'company_number', ...DECLARATIONS] } },
+        'With declarations',
+      );
+      const invitation = await invite(t, tenant, { email: 'legal@acme.example', completeness_profile_id: profileId });
+      const portal = await openPortal(t, invitation.url);
+      assert.deepEqual(portal.opened.requirements.fields.company.slice(2), DECLARATIONS);
+
+      // Unanswered, they are missing; a "yes" wants its explanation.
+      const scan = await portal.upload('passport.png', 'image/png', await makePng(400, 300));
+      const certificate = await portal.upload('certificate.pdf', 'application/pdf', makePdf());
+      const base = {
+        company: { formal_name: 'Acme Widgets Ltd', company_number: '01234567', jurisdiction_code: 'gb' },
+        directors: [
+          {
+            key: 'd1',
+            position: 'director',
+            person: { given_names: 'Ada', surname: 'Lovelace', pep: false },
+            documents: [{ key: 'p1', document_type: 'passport', upload_ids: [scan.body.upload.id] }],
+          },
+        ],
+        documents: [
+          { key: 'k1', document_type: 'certificate_of_incorporation', upload_ids: [certificate.body.upload.id] },
+        ],
+      };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft: base })).status, 200);
+      const unanswered = await portal.send('POST', '/application/submit');
+      assert.equal(unanswered.status, 422);
+      const missing = unanswered.body.error.details.map((d: Json) => d.field);
+      for (const field of DECLARATIONS) assert.ok(missing.includes(`company.${field}`), missing.join(', '));
+
+      const answers = {
+        investigations: true,
+        prosecutions: false,
+        ubo_criminal_records: false,
+        license_required: true,
+      };
+      const draft = { ...base, company: { ...base.company, ...answers } };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft })).status, 200);
+      const unexplained = await portal.send('POST', '/application/submit');
+      assert.equal(unexplained.status, 422);
+      assert.deepEqual(unexplained.body.error.details.map((d: Json) => d.field).sort(), [
+        'company.declaration_explanations.investigations',
+        'company.declaration_explanations.license_required',
+      ]);
+
+      const explained = {
+        ...draft,
+        company: {
+          ...draft.company,
+          declaration_explanations: {
+            investigations: 'A tax inspection of 2030, closed without findings.',
+            license_required: 'E-money licence, applied for in March.',
+            prosecutions: 'left over from an earlier "yes": not kept',
+          },
+        },
+      };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft: explained })).status, 200);
+      const submitted = await portal.send('POST', '/application/submit');
+      assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+
+      const caseId = (await read(t, tenant, `/invitations/${invitation.id}`)).invitation.verification_id;
+      const company = await companyOf(t, tenant, caseId);
+      for (const [field, answer] of Object.entries(answers)) assert.equal(company[field], answer, field);
+      for (const field of DECLARATIONS) assert.ok(company.answered_fields.includes(field), field);
+      assert.deepEqual(company.declaration_explanations, {
+        investigations: 'A tax inspection of 2030, closed without findings.',
+        license_required: 'E-money licence, applied for in March.',
+      });
+    });
+
+    it('a data update asks again for declarations never answered, and records the answers', async () => {
+      const profileId = await createProfile(t, tenant, PROFILE, 'Plain');
+      const invitation = await invite(t, tenant, { email: 'ceo@acme.example', completeness_profile_id: profileId });
+      await submitThroughPortal(await openPortal(t, invitation.url), {});
+      const caseId = (await read(t, tenant, `/invitations/${invitation.id}`)).invitation.verification_id;
+      const declarations = await createProfile(
+        t,
+        tenant,
+        { ...PROFILE, fields: { ...PROFILE.fields, company: ['formal_name', ...DECLARATIONS] } },
+        'Declarations later',
+      );
+      const headers = tenant.headers;
+      const start = await t.app.inject({ method: 'POST', url: `/api/v1/verifications/${caseId}/state/start`, headers });
+      assert.equal(start.statusCode, 200, start.body);
+      const requested = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/verifications/${caseId}/state/request_data_update`,
+        headers,
+        payload: { comment: 'Please answer the declarations.', completeness_profile_id: declarations },
+      });
+      assert.equal(requested.statusCode, 200, requested.body);
+      // The case holds `false` for each, but nobody answered them: they are what the request asks for.
+      assert.deepEqual(requested.json().verification.requested_data.missing.company_fields, DECLARATIONS);
+
+      const mail = await t.ctx.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('invitation_id', '=', invitation.id)
+        .where('kind', '=', 'data_update_request')
+        .executeTakeFirstOrThrow();
+      const link = /https?:\/\/\S+\/portal\/open#token=dsi_[0-9A-Za-z]{43}/.exec(mail.text_body)?.[0];
+      assert.ok(link);
+      const update = await openPortal(t, link);
+      const company = {
+        ...update.opened.draft.company,
+        investigations: false,
+        prosecutions: true,
+        ubo_criminal_records: false,
+        license_required: false,
+        declaration_explanations: { prosecutions: 'A former director, in Ireland, since 2029.' },
+      };
+      const saved = await update.send('PUT', '/application/draft', { draft: { ...update.opened.draft, company } });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      const answered = await update.send('POST', '/application/submit');
+      assert.equal(answered.status, 200, JSON.stringify(answered.body));
+
+      const after = await companyOf(t, tenant, caseId);
+      assert.equal(after.prosecutions, true);
+      assert.equal(after.investigations, false);
+      assert.deepEqual(after.declaration_explanations, { prosecutions: 'A former director, in Ireland, since 2029.' });
+      for (const field of DECLARATIONS) assert.ok(after.answered_fields.includes(field), field);
+      // The revisions diff reads the unanswered "false" as not provided: "no" and "yes" are changes from nothing.
+      const { changes } = await read(t, tenant, `/verifications/${caseId}/changes`);
+      const declared = changes.fields
+        .filter((f: Json) => f.section === 'company' && DECLARATIONS.includes(f.field))
+        .map((f: Json) => [f.field, f.before, f.after])
+        .sort();
+      assert.deepEqual(declared, [
+        ['investigations', null, false],
+        ['license_required', null, false],
+        ['prosecutions', null, true],
+        ['ubo_criminal_records', null, false],
+      ]);
+    });
   });
 }

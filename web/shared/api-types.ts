@@ -2608,6 +2608,13 @@ export interface paths {
                                 signature_verification?: "not_provided" | "verified" | "failed" | "unsupported_network" | "accepted" | "rejected" | "not_required";
                             }[];
                             date_of_incorporation?: string | null;
+                            /** @description Dossier’s addition: the explanation of each declaration answered true */
+                            declaration_explanations?: {
+                                investigations?: string;
+                                license_required?: string;
+                                prosecutions?: string;
+                                ubo_criminal_records?: string;
+                            };
                             documents_note_from_verifier?: string | null;
                             email?: string;
                             /** @example 11-50 */
@@ -2715,6 +2722,13 @@ export interface paths {
                                 signature_verification?: "not_provided" | "verified" | "failed" | "unsupported_network" | "accepted" | "rejected" | "not_required";
                             }[];
                             date_of_incorporation?: string | null;
+                            /** @description Dossier’s addition: the explanation of each declaration answered true */
+                            declaration_explanations?: {
+                                investigations?: string;
+                                license_required?: string;
+                                prosecutions?: string;
+                                ubo_criminal_records?: string;
+                            };
                             documents_note_from_verifier?: string | null;
                             email?: string;
                             /** @example 11-50 */
@@ -6943,6 +6957,13 @@ export interface components {
              * @example 2024-05-01
              */
             date_of_incorporation: string | null;
+            /** @description The customer’s explanation of each of the declarations (`investigations`, `prosecutions`, `ubo_criminal_records`, `license_required`) answered true; {} when none. */
+            declaration_explanations: {
+                investigations?: string;
+                license_required?: string;
+                prosecutions?: string;
+                ubo_criminal_records?: string;
+            };
             documents_note_from_verifier: string | null;
             email: string;
             /**

@@ -64,3 +64,18 @@ export const AnsweredFields = Nullable(
     examples: [['formal_name', 'company_number', 'jurisdiction', 'investigations']],
   }),
 );
+
+/** Dossier's addition to the company detail: the customer's explanation of each declaration answered true. */
+export const DeclarationExplanations = Type.Object(
+  {
+    license_required: Type.Optional(Type.String()),
+    investigations: Type.Optional(Type.String()),
+    prosecutions: Type.Optional(Type.String()),
+    ubo_criminal_records: Type.Optional(Type.String()),
+  },
+  {
+    description:
+      'The customer’s explanation of each of the declarations (`investigations`, `prosecutions`, ' +
+      '`ubo_criminal_records`, `license_required`) answered true; {} when none.',
+  },
+);

@@ -1,5 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { AnsweredFields, DateOrEmpty, DateText, Nullable, TimestampText, Uuid } from './common.js';
+import {
+  AnsweredFields,
+  DateOrEmpty,
+  DateText,
+  DeclarationExplanations,
+  Nullable,
+  TimestampText,
+  Uuid,
+} from './common.js';
 import { CompanyType, Industry, Jurisdiction } from './reference.js';
 
 export const BankAccount = Type.Object({
@@ -82,6 +90,7 @@ export const CompanyDetail = Type.Object(
     license_required: Type.Boolean(),
     documents_note_from_verifier: Nullable(Type.String()),
     answered_fields: AnsweredFields,
+    declaration_explanations: DeclarationExplanations,
   },
   { $id: 'CompanyDetail' },
 );

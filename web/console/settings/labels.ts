@@ -40,6 +40,10 @@ export const COMPANY_FIELD_LABELS = {
   license_date_of_issue: 'Licence issue date',
   license_issuing_authority: 'Licence issuing authority',
   license_number: 'Licence number',
+  license_required: 'Licence required',
+  investigations: 'Under investigation',
+  prosecutions: 'Prosecutions',
+  ubo_criminal_records: 'Criminal records of beneficial owners',
 } as const;
 
 export const DIRECTOR_FIELD_LABELS = {

@@ -3,9 +3,9 @@ import type { DraftCompany } from '../api/types';
 import { labelOf, t } from '../i18n';
 import { ids } from '../lib/checklist';
 import { setCompany } from '../lib/draft';
-import { companyDraftKey } from '../lib/scope';
+import { companyDraftKey, DECLARATION_FIELDS } from '../lib/scope';
 import { CountryList } from '../ui/CountryList';
-import { SelectInput, TextArea, TextInput } from '../ui/fields';
+import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { IndustryPicker } from '../ui/IndustryPicker';
 import { usePortal } from './context';
 import { useCountries } from './countries';
@@ -44,9 +44,18 @@ const GROUPS: readonly { id: keyof typeof t.company.groups; fields: readonly str
   { id: 'aml', fields: ['aml_contact_person', 'aml_contact_email', 'aml_contact_phone_number'] },
   {
     id: 'licence',
-    fields: ['license_number', 'license_issuing_authority', 'license_date_of_issue', 'license_date_of_expiry'],
+    fields: [
+      'license_required',
+      'license_number',
+      'license_issuing_authority',
+      'license_date_of_issue',
+      'license_date_of_expiry',
+    ],
   },
+  { id: 'declarations', fields: ['investigations', 'prosecutions', 'ubo_criminal_records'] },
 ];
+
+const DECLARATIONS = new Set<string>(DECLARATION_FIELDS);
 
 const LONG_TEXT = new Set([
   'activity_description',
@@ -160,6 +169,36 @@ export function CompanyStep() {
           value={company.industry_key}
           onChange={(key) => set({ industry_key: key })}
         />
+      );
+    }
+
+    if (DECLARATIONS.has(field)) {
+      const key = field as (typeof DECLARATION_FIELDS)[number];
+      const answer = company[key];
+      const explanations = company.declaration_explanations ?? {};
+      return (
+        <div key={field} className="space-y-4">
+          <YesNo
+            id={common.id}
+            name={`company-${field}`}
+            legend={common.label}
+            hint={common.hint}
+            value={answer}
+            onValue={(value) => set({ [key]: value } as Partial<DraftCompany>)}
+            error={common.error}
+          />
+          {answer === true && (
+            <TextArea
+              id={ids.company(`${field}-explanation`)}
+              label={t.company.explanation}
+              hint={t.company.explanationHint}
+              value={explanations[key] ?? ''}
+              onValue={(v) => set({ declaration_explanations: { ...explanations, [key]: v } })}
+              error={errors[`company.declaration_explanations.${field}`]}
+              maxLength={5000}
+            />
+          )}
+        </div>
       );
     }
 

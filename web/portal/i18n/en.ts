@@ -158,6 +158,7 @@ export const en = {
       contact: 'Contact',
       aml: 'Anti-money-laundering contact',
       licence: 'Licence',
+      declarations: 'Declarations',
     },
     fields: {
       formal_name: 'Company name',
@@ -189,7 +190,14 @@ export const en = {
       license_date_of_issue: 'Licence issue date',
       license_issuing_authority: 'Licence issuing authority',
       license_number: 'Licence number',
+      license_required: 'Does the company need a licence for its activity?',
+      investigations: 'Is the company under investigation by any authority?',
+      prosecutions: 'Is the company, or anyone running it, being prosecuted?',
+      ubo_criminal_records: 'Does any beneficial owner have a criminal record?',
     } as Record<string, string>,
+    explanation: 'Please explain',
+    explanationHint: 'Say what it concerns, who is involved and where it stands.',
+    explanationMissing: 'explanation of the answer “yes”',
     hints: {
       formal_name: 'The full registered name, as on the certificate of incorporation.',
       company_number: 'The number the company registry gave the company.',
