@@ -266,5 +266,28 @@ for (const dialect of testDialects()) {
         ['ubo_criminal_records', null, false],
       ]);
     });
+
+    it('an identity document’s number, issuing country and expiry from the portal reach the API', async () => {
+      const profileId = await createProfile(t, tenant, PROFILE, 'Passport details');
+      const invitation = await invite(t, tenant, { email: 'md@acme.example', completeness_profile_id: profileId });
+      const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await submitThroughPortal(
+        await openPortal(t, invitation.url),
+        {},
+        {
+          number: ' 533401372 ',
+          country_of_issue: 'gb',
+          expiration_date: soon,
+        },
+      );
+      const caseId = (await read(t, tenant, `/invitations/${invitation.id}`)).invitation.verification_id;
+      const { directors } = await read(t, tenant, `/verifications/${caseId}/directors`);
+      const passport = directors[0].person.documents[0].document;
+      assert.equal(passport.document_type, 'passport');
+      assert.equal(passport.number, '533401372');
+      assert.equal(passport.country_of_issue, 'GB');
+      // Within 90 days: what the console's "Needs attention" lists as an expiring document.
+      assert.equal(passport.expiration_date, soon);
+    });
   });
 }

@@ -355,6 +355,12 @@ export const en = {
 
   documents: {
     title: 'Company documents',
+    details: {
+      number: 'Document number',
+      country: 'Issuing country',
+      countryPlaceholder: 'Choose a country',
+      expiry: 'Expiry date',
+    },
     types: {
       passport: 'Passport',
       id_card: 'ID card',
