@@ -4,7 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import { testDialects } from '../helpers/test-app.js';
-import { api, assertNoPageErrors, openCaseTab, signIn, tenantWithUser, waitForCasePage } from './support.js';
+import {
+  api,
+  assertNoPageErrors,
+  eventually,
+  openCaseTab,
+  signIn,
+  tenantWithUser,
+  waitForCasePage,
+} from './support.js';
 
 /** The value shown beside a label in a panel's facts (a <dt>/<dd> pair). */
 function fact(panel: Locator, label: string): Locator {
@@ -65,6 +73,77 @@ for (const dialect of testDialects()) {
       assert.equal(await directors.getByText('Not a PEP').count(), 0, 'an unanswered PEP question is no "not a PEP"');
       await checkA11y(page, 'the Directors tab with PEP never answered');
       await screenshot(page, 'record-directors-not-provided');
+      assertNoPageErrors(guard);
+    });
+
+    it('the portal checks e-mail and web addresses on leaving, asks declarations, and Continue names what is missing', async () => {
+      const { tenant } = await tenantWithUser(service, 'officer');
+      const token = { token: tenant.token };
+      const profile = await api(service, 'POST', '/api/v1/completeness_profiles', token, {
+        name: 'Declarations',
+        requirements: {
+          sections: ['company_details', 'directors', 'director_documents'],
+          fields: {
+            company: ['formal_name', 'company_number', 'website', 'email', 'investigations'],
+            director: ['position'],
+            person: [],
+          },
+          document_types: { company: [], person: ['passport'] },
+        },
+      });
+      assert.equal(profile.status, 201, JSON.stringify(profile.body));
+      const invited = await api(service, 'POST', '/api/v1/invitations', token, {
+        email: 'ops@acme.example',
+        completeness_profile_id: (profile.body.completeness_profile as { id: string }).id,
+        prefill: { formal_name: 'Acme Widgets Ltd', jurisdiction_code: 'gb' },
+      });
+      assert.equal(invited.status, 201, JSON.stringify(invited.body));
+      const { page, guard } = await browser.newPage();
+      await page.goto((invited.body.invitation as { url: string }).url);
+      await page.getByRole('navigation', { name: 'Application steps' }).waitFor();
+
+      // Leaving a wrong web or e-mail address says so at once; typing it right takes the message back.
+      const website = page.getByLabel('Website', { exact: true });
+      await website.fill('acme');
+      await website.press('Tab');
+      await page.getByText('Enter a web address like https://example.com.').waitFor();
+      assert.equal(await website.getAttribute('aria-invalid'), 'true');
+      const email = page.getByLabel('E-mail address', { exact: true });
+      await email.fill('ops@');
+      await email.blur();
+      await page.getByText('Enter an e-mail address like name@example.com.').waitFor();
+      await checkA11y(page, 'the portal with addresses left wrong');
+      await screenshot(page, 'record-portal-blur-errors');
+      await website.fill('acme.example');
+      await page.getByText('Enter a web address like https://example.com.').waitFor({ state: 'hidden' });
+      await email.fill('ops@acme.example');
+      await page.getByText('Enter an e-mail address like name@example.com.').waitFor({ state: 'hidden' });
+
+      // "Continue" with the company number and the declaration unanswered: focus on the first, both named.
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'Still needed on this step' });
+      await notice.waitFor();
+      const said = await notice.innerText();
+      assert.match(said, /Company number/);
+      assert.match(said, /under investigation/);
+      await eventually(
+        async () => (await page.evaluate('document.activeElement?.id')) === 'company-company_number',
+        'the company number has the focus',
+      );
+      await page.locator('[aria-current="step"]').filter({ hasText: 'Company' }).waitFor();
+      await checkA11y(page, 'the portal after Continue with fields missing');
+      await screenshot(page, 'record-portal-continue-missing');
+
+      // The declaration: a yes asks for its explanation.
+      await page.getByLabel('Company number', { exact: true }).fill('01234567');
+      const question = page.getByRole('group', { name: 'Is the company under investigation by any authority?' });
+      await question.getByLabel('Yes', { exact: true }).check();
+      await page.getByLabel('Please explain', { exact: true }).fill('A tax inspection, closed in 2030.');
+      await question.scrollIntoViewIfNeeded();
+      await screenshot(page, 'record-portal-declaration');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.locator('[aria-current="step"]').filter({ hasText: 'People' }).waitFor();
+      assert.equal(await page.getByText('Still needed on this step').count(), 0);
       assertNoPageErrors(guard);
     });
   });

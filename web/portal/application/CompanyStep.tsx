@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { DraftCompany } from '../api/types';
 import { labelOf, t } from '../i18n';
 import { ids } from '../lib/checklist';
 import { setCompany } from '../lib/draft';
 import { companyDraftKey, DECLARATION_FIELDS } from '../lib/scope';
+import { isEmailAddress, isWebAddress } from '../lib/validation';
 import { CountryList } from '../ui/CountryList';
 import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { IndustryPicker } from '../ui/IndustryPicker';
@@ -90,7 +91,24 @@ export function CompanyStep() {
   const shown = new Set(scope.companyFields);
   const required = new Set(scope.requiredCompanyFields);
   const set = (patch: Partial<DraftCompany>) => update((d) => setCompany(d, patch));
-  const errorOf = (field: string) => errors[`company.${companyDraftKey(field)}`];
+  // Problems seen when the customer left an e-mail or web address field; the server's word comes first.
+  const [leftWrong, setLeftWrong] = useState<Readonly<Record<string, string>>>({});
+  const errorOf = (field: string) => errors[`company.${companyDraftKey(field)}`] ?? leftWrong[field];
+  const formatProblem = (field: string, value: string): string | null => {
+    const kind = INPUTS[field]?.type;
+    if (kind === 'email') return isEmailAddress(value) ? null : t.company.invalidEmail;
+    if (kind === 'url') return isWebAddress(value) ? null : t.company.invalidWebsite;
+    return null;
+  };
+  const recheck = (field: string, value: string, onLeave: boolean) => {
+    // Said on leaving the field; while typing, only taken back once the value is right.
+    if (!onLeave && leftWrong[field] === undefined) return;
+    const problem = formatProblem(field, value);
+    setLeftWrong((all) => {
+      const { [field]: _gone, ...rest } = all;
+      return problem === null ? rest : { ...rest, [field]: problem };
+    });
+  };
 
   const fieldOf = (field: string): ReactNode => {
     const common = {
@@ -216,7 +234,10 @@ export function CompanyStep() {
 
     const key = companyDraftKey(field);
     const value = typeof values[key] === 'string' ? (values[key] as string) : '';
-    const onValue = (v: string) => set({ [key]: v } as Partial<DraftCompany>);
+    const onValue = (v: string) => {
+      set({ [key]: v } as Partial<DraftCompany>);
+      recheck(field, v, false);
+    };
 
     if (LONG_TEXT.has(field)) {
       return <TextArea key={field} {...common} value={value} onValue={onValue} maxLength={5000} />;
@@ -247,6 +268,7 @@ export function CompanyStep() {
         autoComplete={field === 'formal_name' ? 'organization' : 'off'}
         value={value}
         onValue={onValue}
+        onBlur={spec.type === 'email' || spec.type === 'url' ? (e) => recheck(field, e.target.value, true) : undefined}
       />
     );
   };

@@ -153,10 +153,11 @@ function directorItems(
 function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {
   const company = (draft.company ?? {}) as Record<string, unknown>;
   const explanations = (draft.company?.declaration_explanations ?? {}) as Record<string, unknown>;
+  const labelFor = (field: string) => t.company.declarationItems[field] ?? labelOf(t.company.fields, field);
   return scope.requiredCompanyFields.flatMap((field) => [
     {
       id: `company-${field}`,
-      label: labelOf(t.company.fields, field),
+      label: labelFor(field),
       done:
         isFilled(company[companyDraftKey(field)]) ||
         (field === 'company_type' && options.companyTypesNone && isFilled(company.jurisdiction_code)),
@@ -167,7 +168,7 @@ function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistO
       ? [
           {
             id: `company-${field}-explanation`,
-            label: `${labelOf(t.company.fields, field)}: ${t.company.explanationMissing}`,
+            label: `${labelFor(field)}: ${t.company.explanationMissing}`,
             done: isFilled(explanations[field]),
             focusId: ids.company(`${field}-explanation`),
           },
