@@ -48,7 +48,7 @@ const GROUPS: readonly Group[] = [
   {
     path: 'requirements.fields.company',
     legend: 'Company fields',
-    help: 'Company details that must not be empty.',
+    help: 'Company details that must not be empty; a declaration (investigations, licence…) must be answered yes or no.',
     options: Object.keys(COMPANY_FIELD_LABELS),
     labels: COMPANY_FIELD_LABELS,
     columns: 3,
