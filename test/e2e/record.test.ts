@@ -2,15 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
+import { makePng } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import { testDialects } from '../helpers/test-app.js';
 import {
   api,
   assertNoPageErrors,
+  chooseOption,
   eventually,
   openCaseTab,
   signIn,
   tenantWithUser,
+  textField,
   waitForCasePage,
 } from './support.js';
 
@@ -77,7 +80,7 @@ for (const dialect of testDialects()) {
     });
 
     it('the portal checks e-mail and web addresses on leaving, asks declarations, and Continue names what is missing', async () => {
-      const { tenant } = await tenantWithUser(service, 'officer');
+      const { tenant, user: officer } = await tenantWithUser(service, 'officer');
       const token = { token: tenant.token };
       const profile = await api(service, 'POST', '/api/v1/completeness_profiles', token, {
         name: 'Declarations',
@@ -144,7 +147,55 @@ for (const dialect of testDialects()) {
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.locator('[aria-current="step"]').filter({ hasText: 'People' }).waitFor();
       assert.equal(await page.getByText('Still needed on this step').count(), 0);
+
+      // The passport's number, issuing country and expiry (in 30 days) go with its file.
+      await chooseOption(page, 'Position', 'Director');
+      await textField(page, 'Given names').fill('Ada');
+      await textField(page, 'Surname').fill('Lovelace');
+      await page
+        .getByRole('group', { name: 'Is this person a politically exposed person?' })
+        .getByRole('radio', { name: 'No' })
+        .check();
+      await page.getByLabel('Passport', { exact: true }).setInputFiles({
+        name: 'passport.png',
+        mimeType: 'image/png',
+        buffer: await makePng(600, 400),
+      });
+      await page.getByText('passport.png').first().waitFor();
+      const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await textField(page, 'Document number').fill('533401372');
+      await chooseOption(page, 'Issuing country', 'United Kingdom');
+      await page.getByLabel('Expiry date').fill(soon);
+      await checkA11y(page, 'the portal: a passport with its details');
+      await screenshot(page, 'record-portal-passport-details');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.locator('[aria-current="step"]').filter({ hasText: 'Review' }).waitFor();
+      await page.getByText('Everything is ready to submit.').waitFor();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByRole('heading', { name: "Thank you — we've received your application" }).waitFor();
       assertNoPageErrors(guard);
+
+      // The officer sees the answers: the declaration and its explanation, and the passport expiring.
+      const shown = await api(
+        service,
+        'GET',
+        `/api/v1/invitations/${(invited.body.invitation as { id: string }).id}`,
+        token,
+      );
+      const caseId = (shown.body.invitation as { verification_id: string }).verification_id;
+      const officerView = await browser.newPage();
+      await signIn(officerView.page, service, officer);
+      await openCase(officerView.page, service, caseId, 'Acme Widgets Ltd');
+      await officerView.page.getByText(/\(Passport of Ada Lovelace\) expires on/).waitFor();
+      await screenshot(officerView.page, 'record-console-expiring-passport');
+      const company = await openCaseTab(officerView.page, 'Company');
+      assert.equal(await fact(company, 'Under investigation').innerText(), 'Yes');
+      assert.equal(
+        await fact(company, 'Investigation, as the customer explains it').innerText(),
+        'A tax inspection, closed in 2030.',
+      );
+      assert.equal(await fact(company, 'Prosecutions').innerText(), 'Not provided', 'not asked by this profile');
+      assertNoPageErrors(officerView.guard);
     });
   });
 }
