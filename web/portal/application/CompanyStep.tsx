@@ -1,9 +1,10 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { DraftCompany } from '../api/types';
 import { labelOf, t } from '../i18n';
 import { ids } from '../lib/checklist';
 import { setCompany } from '../lib/draft';
 import { companyDraftKey, DECLARATION_FIELDS } from '../lib/scope';
+import { useLeftCheck } from '../lib/use-left-check';
 import { isEmailAddress, isWebAddress } from '../lib/validation';
 import { CountryList } from '../ui/CountryList';
 import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
@@ -92,23 +93,16 @@ export function CompanyStep() {
   const required = new Set(scope.requiredCompanyFields);
   const set = (patch: Partial<DraftCompany>) => update((d) => setCompany(d, patch));
   // Problems seen when the customer left an e-mail or web address field; the server's word comes first.
-  const [leftWrong, setLeftWrong] = useState<Readonly<Record<string, string>>>({});
-  const errorOf = (field: string) => errors[`company.${companyDraftKey(field)}`] ?? leftWrong[field];
+  const { check, problemOf } = useLeftCheck();
+  const errorOf = (field: string) => errors[`company.${companyDraftKey(field)}`] ?? problemOf(field);
   const formatProblem = (field: string, value: string): string | null => {
     const kind = INPUTS[field]?.type;
     if (kind === 'email') return isEmailAddress(value) ? null : t.company.invalidEmail;
     if (kind === 'url') return isWebAddress(value) ? null : t.company.invalidWebsite;
     return null;
   };
-  const recheck = (field: string, value: string, onLeave: boolean) => {
-    // Said on leaving the field; while typing, only taken back once the value is right.
-    if (!onLeave && leftWrong[field] === undefined) return;
-    const problem = formatProblem(field, value);
-    setLeftWrong((all) => {
-      const { [field]: _gone, ...rest } = all;
-      return problem === null ? rest : { ...rest, [field]: problem };
-    });
-  };
+  const recheck = (field: string, value: string, onLeave: boolean) =>
+    check(field, formatProblem(field, value), onLeave);
 
   const fieldOf = (field: string): ReactNode => {
     const common = {

@@ -13,6 +13,8 @@ import {
   withoutItem,
 } from '../lib/draft';
 import { BASE_PERSON_FIELDS, NAME_FIELDS, PERSON_FIELD_ORDER } from '../lib/scope';
+import { useLeftCheck } from '../lib/use-left-check';
+import { isEmailAddress } from '../lib/validation';
 import { DocumentUpload } from '../ui/DocumentUpload';
 import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { usePortal } from './context';
@@ -113,6 +115,8 @@ export function PeopleStep() {
 function DirectorCard({ director, index, config }: { director: DraftDirector; index: number; config: CardConfig }) {
   const { update, errors } = usePortal();
   const countries = useCountries();
+  // A person's e-mail address is checked when the field is left (the company step does the same).
+  const { check, problemOf } = useLeftCheck();
   const key = director.key;
   const path = `directors[${index}]`;
   const person: DraftPerson = director.person ?? {};
@@ -134,7 +138,7 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
       id: ids.director(key, field),
       label: labelOf(t.people.fields, field),
       optional: !required(field),
-      error: errors[`${path}.person.${field}`],
+      error: errors[`${path}.person.${field}`] ?? problemOf(field),
     };
     const text = (person as Record<string, unknown>)[field];
     const value = typeof text === 'string' ? text : '';
@@ -196,7 +200,15 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
             spellCheck={type === 'text' ? undefined : false}
             maxLength={300}
             value={value}
-            onValue={(v) => setPerson({ [field]: v } as Partial<DraftPerson>)}
+            onValue={(v) => {
+              setPerson({ [field]: v } as Partial<DraftPerson>);
+              if (type === 'email') check(field, isEmailAddress(v) ? null : t.company.invalidEmail, false);
+            }}
+            onBlur={
+              type === 'email'
+                ? (e) => check(field, isEmailAddress(e.target.value) ? null : t.company.invalidEmail, true)
+                : undefined
+            }
           />
         );
       }
