@@ -146,6 +146,10 @@ export interface CompanyTable {
   license_number: string;
   license_required: Bool;
   documents_note_from_verifier: string | null;
+  /** The explanation of each declaration answered "yes" (JSON object, field name → text); null when none. */
+  declaration_explanations: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Names of the fields the customer or API client gave (JSON array); null when written before it was kept. */
+  answered_fields: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The company detail JSON as the API serves it (bank accounts and crypto addresses included); null until rendered. */
@@ -162,6 +166,8 @@ export interface BankAccountTable {
   iban: Bool;
   name: string;
   number: string;
+  /** Names of the fields the customer or API client gave (JSON array); null when written before it was kept. */
+  answered_fields: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -197,6 +203,8 @@ export interface PersonTable {
   email: string | null;
   phone: string | null;
   address_of_residence: Json | null;
+  /** Names of the fields the customer or API client gave (JSON array); null when written before it was kept. */
+  answered_fields: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

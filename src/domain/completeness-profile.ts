@@ -1,3 +1,4 @@
+import { isAnswered } from './answered-fields.js';
 import type { FieldError } from './app-error.js';
 import { DOCUMENT_TYPES } from './document-kinds.js';
 
@@ -40,6 +41,21 @@ export const COMPANY_FIELDS = [
   'license_date_of_issue',
   'license_issuing_authority',
   'license_number',
+  'license_required',
+  'investigations',
+  'prosecutions',
+  'ubo_criminal_records',
+] as const;
+
+/**
+ * The company's yes/no declarations: the interface keeps them as booleans, the portal asks them as yes/no
+ * questions when a profile lists them, with an explanation when the answer is yes (`declaration_explanations`).
+ */
+export const DECLARATION_FIELDS = [
+  'license_required',
+  'investigations',
+  'prosecutions',
+  'ubo_criminal_records',
 ] as const;
 
 export const DIRECTOR_FIELDS = ['position'] as const;
@@ -137,7 +153,9 @@ export function computeRequestedData(profileId: string, r: ProfileRequirements, 
   if (sections.has('bank_accounts') && snapshot.bankAccounts === 0) missingSections.push('bank_accounts');
   if (sections.has('crypto_addresses') && snapshot.cryptoAddresses === 0) missingSections.push('crypto_addresses');
   if (sections.has('directors') && snapshot.directors.length === 0) missingSections.push('directors');
-  const companyFields = r.fields.company.filter((f) => !isProvided(snapshot.company[f]));
+  // A `false` or "" nobody gave is no answer: what the company's answered names leave out is still missing.
+  const answered = snapshot.company.answered_fields as readonly string[] | null | undefined;
+  const companyFields = r.fields.company.filter((f) => !isProvided(snapshot.company[f]) || !isAnswered(answered, f));
   const directorFields = snapshot.directors
     .map((d) => ({ director_id: d.directorId, fields: r.fields.director.filter((f) => !isProvided(d.director[f])) }))
     .filter((d) => d.fields.length > 0);

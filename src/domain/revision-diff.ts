@@ -49,7 +49,25 @@ export interface CaseDiff {
 }
 
 /** Bookkeeping, not data: a change of these alone is no change to report. */
-const IGNORED = new Set(['id', 'created_at', 'updated_at', 'bank_accounts', 'crypto_addresses', 'person']);
+const IGNORED = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'bank_accounts',
+  'crypto_addresses',
+  'person',
+  'answered_fields',
+]);
+
+/**
+ * A field's value as a person reads it: null ("Not provided") when the item records which fields were answered
+ * and this one is not among them, whatever `false` or `""` stands in its place.
+ */
+function readValue(item: Record<string, unknown>, key: string): unknown {
+  const answered = item.answered_fields;
+  if (Array.isArray(answered) && !answered.includes(key)) return null;
+  return item[key] ?? null;
+}
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -68,15 +86,10 @@ function fieldChanges(
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const out: FieldChange[] = [];
   for (const key of keys) {
-    if (IGNORED.has(key) || same(before[key], after[key])) continue;
-    out.push({
-      section,
-      subject,
-      change: 'changed',
-      field: key,
-      before: before[key] ?? null,
-      after: after[key] ?? null,
-    });
+    const was = readValue(before, key);
+    const now = readValue(after, key);
+    if (IGNORED.has(key) || same(was, now)) continue;
+    out.push({ section, subject, change: 'changed', field: key, before: was, after: now });
   }
   return out;
 }

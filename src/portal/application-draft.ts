@@ -57,6 +57,19 @@ export const DraftCompany = Strict({
   license_date_of_issue: Text(10),
   license_issuing_authority: Text(500),
   license_number: Text(100),
+  /** The declarations, answered yes or no when the profile lists them; an explanation goes with each "yes". */
+  license_required: Flag,
+  investigations: Flag,
+  prosecutions: Flag,
+  ubo_criminal_records: Flag,
+  declaration_explanations: Type.Optional(
+    Strict({
+      license_required: Text(5000),
+      investigations: Text(5000),
+      prosecutions: Text(5000),
+      ubo_criminal_records: Text(5000),
+    }),
+  ),
 });
 
 export const DraftBankAccount = Strict({

@@ -1,5 +1,5 @@
 import type { FieldError } from '../domain/app-error.js';
-import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
+import { DECLARATION_FIELDS, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
 import { ibanError } from '../domain/iban.js';
 import {
   checkNotApplicable,
@@ -45,6 +45,20 @@ function personFieldFilled(person: Record<string, unknown>, field: string): bool
 
 function hasDocument(documents: readonly DraftDocumentData[] | undefined, type: string, uploads: UploadIds): boolean {
   return (documents ?? []).some((d) => d.document_type === type && d.upload_ids.some((id) => uploads.has(id)));
+}
+
+/** A declaration answered "yes" needs its explanation (of those asked: `asked`). */
+function checkDeclarations(
+  draft: ApplicationDraftData,
+  errors: FieldError[],
+  asked: readonly string[] = DECLARATION_FIELDS,
+): void {
+  const company = (draft.company ?? {}) as Record<string, unknown>;
+  const explanations = (draft.company?.declaration_explanations ?? {}) as Record<string, unknown>;
+  for (const field of DECLARATION_FIELDS) {
+    if (asked.includes(field) && company[field] === true && !filled(explanations[field]))
+      errors.push({ field: `company.declaration_explanations.${field}`, message: 'explain the answer "yes"' });
+  }
 }
 
 function checkBankAccounts(draft: ApplicationDraftData, errors: FieldError[]): void {
@@ -134,6 +148,7 @@ export function missingFromApplication(
         message: `${requirementLabel(field === 'jurisdiction_code' ? 'jurisdiction' : field)} is missing`,
       });
   }
+  checkDeclarations(draft, errors);
   if (sections.has('bank_accounts') && (draft.bank_accounts ?? []).length === 0) {
     errors.push({ field: 'bank_accounts', message: 'add at least one bank account' });
   }
@@ -180,6 +195,7 @@ export function missingFromUpdate(
     if (!filled(companyValue(draft, field)))
       errors.push({ field: `company.${field}`, message: `${requirementLabel(field)} is missing` });
   }
+  checkDeclarations(draft, errors, m.company_fields);
   const added = (list: readonly unknown[] | undefined) => (list ?? []).length;
   if (m.sections.includes('bank_accounts') && added(draft.bank_accounts) === 0) {
     errors.push({ field: 'bank_accounts', message: 'add at least one bank account' });

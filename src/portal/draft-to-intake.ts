@@ -26,9 +26,17 @@ function present<T extends Record<string, unknown>>(values: T): Partial<T> {
 }
 
 export function companyFieldsFromDraft(draft: ApplicationDraftData): Partial<CompanyInputData> {
-  const { industry_key, industry_description, company_type_id, jurisdiction_code, ...rest } = draft.company ?? {};
+  const { industry_key, industry_description, company_type_id, jurisdiction_code, declaration_explanations, ...rest } =
+    draft.company ?? {};
+  // An explanation goes with a "yes" only: one left from an answer changed to "no" is not kept.
+  const explanations = Object.fromEntries(
+    Object.entries(present(declaration_explanations ?? {})).filter(
+      ([field]) => (rest as Record<string, unknown>)[field] === true,
+    ),
+  );
   return {
     ...present(rest),
+    ...(Object.keys(explanations).length > 0 ? { declaration_explanations: explanations } : {}),
     ...(jurisdiction_code ? { jurisdiction_code: jurisdiction_code.toLowerCase() } : {}),
     ...(company_type_id ? { company_type_id } : {}),
     ...(industry_key != null

@@ -1,4 +1,5 @@
 import { formatAmountRange } from '../domain/amount-range.js';
+import { isAnswered } from '../domain/answered-fields.js';
 import type { LoggedDecision } from '../domain/decision-from-log.js';
 import {
   type ActorRef,
@@ -93,6 +94,9 @@ export interface CaseReportData {
   readonly producedBy: string;
 }
 
+/** A field the customer never answered (domain/answered-fields). */
+const NOT_GIVEN = 'Not provided';
+
 function yesNo(value: unknown): string | null {
   return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : null;
 }
@@ -153,7 +157,9 @@ function writeCompany(w: ReportWriter, c: Record<string, unknown>): void {
     ['UBO criminal records', 'ubo_criminal_records'],
     ['Licence required', 'license_required'],
   ] as const) {
-    if (c[key] !== undefined) w.field(label, yesNo(c[key]));
+    // What nobody gave is stored as false: it prints as not provided, never as an answer.
+    if (c[key] !== undefined)
+      w.field(label, isAnswered(c.answered_fields as string[] | null, key) ? yesNo(c[key]) : NOT_GIVEN);
   }
   for (const bank of (c.bank_accounts as Record<string, unknown>[] | undefined) ?? []) {
     w.field(
@@ -178,7 +184,8 @@ function writeDirectors(w: ReportWriter, directors: CaseReportData['directors'])
     w.paragraph(
       `Born ${w.printable(p.date_of_birth)} · nationality ${countryName(p.nationality as string | null) || '—'} · ` +
         `sex ${sexLabel(p.sex as string | null) || '—'} · ` +
-        `PEP: ${p.pep ? `yes (${w.printable(p.pep_description)})` : 'no'} · ${p.documents.length} document(s)`,
+        `PEP: ${!isAnswered(p.answered_fields as string[] | null, 'pep') ? NOT_GIVEN : p.pep ? `yes (${w.printable(p.pep_description)})` : 'no'} · ` +
+        `${p.documents.length} document(s)`,
     );
     w.doc.moveDown(0.4);
   }

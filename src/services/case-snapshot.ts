@@ -23,6 +23,7 @@ export async function loadCaseSnapshot(db: Db, accountId: string, verificationId
         company_type: primary.company_type_id,
         industry: primary.industry_key,
         business_activity_countries: fromJson<string[]>(primary.business_activity_countries),
+        answered_fields: primary.answered_fields == null ? null : fromJson<string[]>(primary.answered_fields),
       }
     : {};
   return {

@@ -85,6 +85,17 @@ export const CompanyInput = Strict({
   license_number: Type.Optional(Text(100)),
   license_required: Type.Optional(Type.Boolean()),
   documents_note_from_verifier: OrNull(Text(5000)),
+  declaration_explanations: Type.Optional(
+    Strict(
+      {
+        license_required: Type.Optional(Text(5000)),
+        investigations: Type.Optional(Text(5000)),
+        prosecutions: Type.Optional(Text(5000)),
+        ubo_criminal_records: Type.Optional(Text(5000)),
+      },
+      'Dossier’s addition: the explanation of each declaration answered true',
+    ),
+  ),
   bank_accounts: Type.Optional(Type.Array(BankAccountInput, { maxItems: 20 })),
   crypto_addresses: Type.Optional(Type.Array(CryptoAddressInput, { maxItems: 50 })),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { toJson } from '../db/column-values.js';
+import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
 import { findNotApplicable, setNotApplicable } from '../db/repositories/customer-request-repository.js';
@@ -7,8 +7,10 @@ import { existingIndustryKeys, findCompanyType } from '../db/repositories/refere
 import { markTabsChanged } from '../db/repositories/verifications-repository.js';
 import type { PortalUploadTable } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
+import { answeredFieldsOf, withAnswered } from '../domain/answered-fields.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
+import { DECLARATION_FIELDS } from '../domain/completeness-profile.js';
 import {
   checkNotApplicable,
   mergeNotApplicable,
@@ -39,7 +41,13 @@ import { accountName } from './invitations.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
 import type { PortalPrincipal } from './portal-sessions.js';
 import type { Actor, ServiceContext } from './service-context.js';
-import { checkIntake, insertCase, insertCompanyAccounts, insertDirectorWithPerson } from './verification-intake.js';
+import {
+  checkIntake,
+  explanationsJson,
+  insertCase,
+  insertCompanyAccounts,
+  insertDirectorWithPerson,
+} from './verification-intake.js';
 import { applyTransition } from './verification-transitions.js';
 
 type UploadRow = { -readonly [K in keyof PortalUploadTable]: PortalUploadTable[K] };
@@ -253,6 +261,7 @@ async function companyChanges(
   draft: ApplicationDraftData,
   fields: readonly string[],
   jurisdictionCode: string,
+  storedExplanations: unknown,
 ): Promise<Record<string, unknown>> {
   const values = companyFieldsFromDraft(draft) as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
@@ -290,7 +299,25 @@ async function companyChanges(
     else changes[field] = value;
   }
   if (errors.length > 0) throw AppError.validation(errors);
+  // Each declaration answered now brings its explanation (or none, for a "no") in place of the one kept before.
+  const declared = DECLARATION_FIELDS.filter((field) => field in picked);
+  if (declared.length > 0) {
+    const given = (values.declaration_explanations ?? {}) as Record<string, string | undefined>;
+    const kept = storedExplanations == null ? {} : fromJson<Record<string, string>>(storedExplanations);
+    const merged: Record<string, string | undefined> = { ...kept };
+    for (const field of declared) merged[field] = given[field];
+    changes.declaration_explanations = explanationsJson(merged);
+  }
   return changes;
+}
+
+/** A record's answered names after an update gives `changes` (JSON, as stored). */
+function answeredAfter(stored: unknown, changes: Readonly<Record<string, unknown>>): string | null {
+  const answered = withAnswered(
+    stored === null || stored === undefined ? null : fromJson<string[]>(stored),
+    answeredFieldsOf(changes),
+  );
+  return answered === null ? null : toJson(answered);
 }
 
 async function submitUpdate(
@@ -315,7 +342,13 @@ async function submitUpdate(
     .select('code')
     .where('id', '=', company.jurisdiction_id)
     .executeTakeFirst();
-  const changes = await companyChanges(ctx.db, draft, m.company_fields, jurisdiction?.code ?? '');
+  const changes = await companyChanges(
+    ctx.db,
+    draft,
+    m.company_fields,
+    jurisdiction?.code ?? '',
+    company.declaration_explanations,
+  );
 
   // Only what the request lists is taken from the draft; the rest of the case stays as the officer saw it.
   const intake = intakeFromDraft(draft, { customerId: null, profileId: requested.completeness_profile_id }, proofs);
@@ -360,7 +393,7 @@ async function submitUpdate(
     if (Object.keys(changes).length > 0) {
       await trx
         .updateTable('companies')
-        .set({ ...changes, updated_at: now })
+        .set({ ...changes, answered_fields: answeredAfter(company.answered_fields, changes), updated_at: now })
         .where('id', '=', company.id)
         .execute();
       tabs.add('company');
@@ -438,9 +471,15 @@ async function submitUpdate(
             : value;
       }
       if (Object.keys(set).length === 0) continue;
+      const person = await trx
+        .selectFrom('persons')
+        .select('answered_fields')
+        .where('account_id', '=', accountId)
+        .where('id', '=', p.person_id)
+        .executeTakeFirst();
       await trx
         .updateTable('persons')
-        .set({ ...set, updated_at: now })
+        .set({ ...set, answered_fields: answeredAfter(person?.answered_fields ?? null, set), updated_at: now })
         .where('account_id', '=', accountId)
         .where('verification_id', '=', verificationId)
         .where('id', '=', p.person_id)

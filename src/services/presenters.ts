@@ -8,6 +8,11 @@ import type { VerificationRecordRow } from '../db/repositories/verifications-rep
 import { ATTACHMENT_VARIANTS, encodeAttachmentRest } from '../domain/attachment-link.js';
 import { companyTypeById, industryByKey, jurisdictionById } from '../reference/reference-lookup.js';
 
+/** The names a record's customer answered; null when it was written before Dossier kept them (answered-fields). */
+function answeredList(value: unknown): string[] | null {
+  return value === null || value === undefined ? null : fromJson<string[]>(value);
+}
+
 /** Row → API object mappers. Field names and nullability follow the interface spec's tables exactly. */
 
 /**
@@ -108,6 +113,7 @@ export function presentBankAccount(row: BankAccountRow) {
     number: row.number,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    answered_fields: answeredList(row.answered_fields),
   };
 }
 
@@ -161,6 +167,10 @@ export function presentCompanyDetail(
     license_number: row.license_number,
     license_required: fromBool(row.license_required),
     documents_note_from_verifier: row.documents_note_from_verifier,
+    // Dossier's addition to the interface: which of the fields above the customer gave (docs/interface.md).
+    answered_fields: answeredList(row.answered_fields),
+    declaration_explanations:
+      row.declaration_explanations == null ? {} : fromJson<Record<string, string>>(row.declaration_explanations),
   });
 }
 
@@ -236,6 +246,7 @@ export function presentDirector(row: DirectorJoinedRow, documents: readonly Docu
       email: row.email,
       phone: row.phone,
       address_of_residence: row.address_of_residence === null ? null : fromJson<object>(row.address_of_residence),
+      answered_fields: answeredList(row.answered_fields),
       documents: [...documents],
     },
   };

@@ -11,6 +11,7 @@ import {
 } from '../db/repositories/reference-repository.js';
 import { findVerificationRecord, insertVerification } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
+import { answeredFieldsOf } from '../domain/answered-fields.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { caseSearchText } from '../domain/case-search.js';
 import {
@@ -85,6 +86,14 @@ async function resolveCompanies(db: Db, companies: readonly { input: CompanyInpu
   return { errors, resolved };
 }
 
+/** The explanations given, blank ones dropped, as stored; null when none. */
+export function explanationsJson(
+  explanations: Readonly<Record<string, string | undefined>> | undefined,
+): string | null {
+  const given = Object.entries(explanations ?? {}).filter(([, text]) => text !== undefined && text.trim() !== '');
+  return given.length === 0 ? null : toJson(Object.fromEntries(given.map(([field, text]) => [field, text?.trim()])));
+}
+
 async function writeCompany(
   trx: Db,
   accountId: string,
@@ -140,6 +149,8 @@ async function writeCompany(
     license_number: c.license_number ?? '',
     license_required: c.license_required ?? false,
     documents_note_from_verifier: c.documents_note_from_verifier ?? null,
+    answered_fields: toJson(answeredFieldsOf(c)),
+    declaration_explanations: explanationsJson(c.declaration_explanations),
     created_at: now,
     updated_at: now,
   });
@@ -182,6 +193,7 @@ export async function insertCompanyAccounts(
       iban: b.iban ?? false,
       name: b.name,
       number: b.number,
+      answered_fields: toJson(answeredFieldsOf(b)),
       created_at: now,
       updated_at: now,
     })),
@@ -267,6 +279,7 @@ export async function insertDirectorWithPerson(
           country: p.address_of_residence.country.toLowerCase(),
         })
       : null,
+    answered_fields: toJson(answeredFieldsOf(p)),
     created_at: now,
     updated_at: now,
   });

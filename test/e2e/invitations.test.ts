@@ -324,6 +324,9 @@ for (const dialect of testDialects()) {
       await openInvitations(page);
       const submittedRow = invitationRow(page, 'finance@acme.example');
       await submittedRow.getByText('Submitted', { exact: true }).waitFor();
+      // A submitted invitation has done its work: nothing to resend or revoke.
+      assert.equal(await submittedRow.getByRole('button', { name: 'Resend link' }).count(), 0);
+      assert.equal(await submittedRow.getByRole('button', { name: 'Revoke' }).count(), 0);
       await checkA11y(page, 'the invitations list with a submitted invitation');
       await screenshot(page, 'invitations-submitted');
       await submittedRow.getByRole('link', { name: 'Open case of finance@acme.example' }).click();

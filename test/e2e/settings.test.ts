@@ -221,6 +221,16 @@ for (const dialect of testDialects()) {
       await page.getByRole('button', { name: 'Create profile', exact: true }).click();
       await page.getByLabel('Name', { exact: true }).waitFor();
       await checkA11y(page, 'the new profile form');
+      // Each owner is offered its own document types, and every field reads as words.
+      const companyDocuments = page.getByRole('group', { name: 'Company documents' });
+      const personDocuments = page.getByRole('group', { name: 'Person documents' });
+      await companyDocuments.getByRole('checkbox', { name: 'Certificate of incorporation' }).waitFor();
+      assert.equal(await companyDocuments.getByRole('checkbox', { name: 'Passport' }).count(), 0);
+      await personDocuments.getByRole('checkbox', { name: 'Passport' }).waitFor();
+      assert.equal(await personDocuments.getByRole('checkbox', { name: 'Certificate of incorporation' }).count(), 0);
+      const companyFields = page.getByRole('group', { name: 'Company fields' });
+      await companyFields.getByRole('checkbox', { name: 'Purpose of holding the asset', exact: true }).waitFor();
+      assert.doesNotMatch(await companyFields.innerText(), /asset10|Asset 10/);
       await screenshot(page, 'settings-profile-form');
       for (const [tab, button, name] of [
         ['Access tokens', 'Create token', 'dialog-create-token'],

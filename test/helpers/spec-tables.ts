@@ -218,8 +218,31 @@ export const DESIGN_PERSON_KEYS = [
   'email',
   'phone',
   'address_of_residence',
+  'answered_fields',
   'documents',
 ] as const;
+
+/**
+ * Dossier's additions to the spec's tables, documented in docs/interface.md as additive members (a client that
+ * reads only the spec's keys is unaffected). Each is checked for its own shape; any other extra key still fails.
+ */
+const DOSSIER_ADDITIONS: Partial<Record<SpecTableName, Readonly<Record<string, (value: unknown) => string | null>>>> = {
+  companyDetail: { answered_fields: answeredFieldsProblem, declaration_explanations: explanationsProblem },
+  bankAccount: { answered_fields: answeredFieldsProblem },
+};
+
+/** `declaration_explanations`: an object of texts. */
+function explanationsProblem(value: unknown): string | null {
+  return value !== null && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string')
+    ? null
+    : 'is not an object of texts';
+}
+
+/** `answered_fields`: null (not known) or the names of the fields given, as strings. */
+export function answeredFieldsProblem(value: unknown): string | null {
+  if (value === null) return null;
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? null : 'is not null or a list of names';
+}
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -276,7 +299,16 @@ export function specProblems(name: SpecTableName, value: unknown, path: string, 
   const expected = Object.keys(table).sort();
   const actual = Object.keys(record).sort();
   for (const key of expected) if (!actual.includes(key)) problems.push(`${path}.${key} is missing`);
-  for (const key of actual) if (!expected.includes(key)) problems.push(`${path}.${key} is not in the spec`);
+  const additions = DOSSIER_ADDITIONS[name] ?? {};
+  for (const key of actual) {
+    if (expected.includes(key)) continue;
+    const addition = additions[key];
+    if (!addition) problems.push(`${path}.${key} is not in the spec`);
+    else {
+      const problem = addition(record[key]);
+      if (problem) problems.push(`${path}.${key} ${problem}`);
+    }
+  }
   for (const [key, field] of Object.entries(table)) {
     if (!(key in record)) continue;
     const at = `${path}.${key}`;

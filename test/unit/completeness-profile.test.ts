@@ -168,6 +168,26 @@ describe('computeRequestedData', () => {
     assert.equal(data.complete, true);
   });
 
+  it('asks again for a false nobody answered: answered_fields decides, and a case from before it counts as answered', () => {
+    const declarations = requirements({
+      fields: { company: ['investigations', 'prosecutions', 'license_required'], director: [], person: [] },
+    });
+    const stored = { investigations: false, prosecutions: false, license_required: true };
+    const asked = computeRequestedData(
+      PROFILE_ID,
+      declarations,
+      fullCase({ company: { ...stored, answered_fields: ['prosecutions', 'license_required'] } }),
+    );
+    assert.deepEqual(asked.missing.company_fields, ['investigations']);
+    assert.equal(asked.complete, false);
+    const legacy = computeRequestedData(
+      PROFILE_ID,
+      declarations,
+      fullCase({ company: { ...stored, answered_fields: null } }),
+    );
+    assert.deepEqual(legacy.missing.company_fields, []);
+  });
+
   it('only fields the profile requires are asked for', () => {
     const data = computeRequestedData(
       PROFILE_ID,

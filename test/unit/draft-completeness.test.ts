@@ -236,6 +236,21 @@ describe('missingFromApplication', () => {
     assert.ok(application(draft).includes('directors[0].person.pep'), 'no person at all');
   });
 
+  it('wants each declaration the profile lists answered, and an explanation with a yes', () => {
+    const r = {
+      ...FULL,
+      fields: { ...FULL.fields, company: [...FULL.fields.company, 'investigations', 'prosecutions'] },
+    };
+    const draft = fullDraft();
+    assert.deepEqual(application(draft, r), ['company.investigations', 'company.prosecutions']);
+    draft.company = { ...draft.company, investigations: true, prosecutions: false };
+    assert.deepEqual(application(draft, r), ['company.declaration_explanations.investigations']);
+    draft.company = { ...draft.company, declaration_explanations: { investigations: '  ' } };
+    assert.deepEqual(application(draft, r), ['company.declaration_explanations.investigations'], 'blank is no answer');
+    draft.company = { ...draft.company, declaration_explanations: { investigations: 'A tax inspection, closed.' } };
+    assert.deepEqual(application(draft, r), []);
+  });
+
   it('wants the PEP question answered, and a description when the answer is yes', () => {
     const draft = fullDraft();
     draft.directors = [director({}, { pep: undefined })];

@@ -319,4 +319,25 @@ describe('diffCaseData', () => {
       ['removed', 'removed'],
     );
   });
+
+  it('reads a never-answered field as null (not provided): an answer of false is a change, a stored false alone is not', () => {
+    const before = caseData();
+    const after = caseData();
+    Object.assign(before.companies[0] as object, {
+      investigations: false,
+      prosecutions: false,
+      answered_fields: ['company_number', 'formal_name'],
+    });
+    Object.assign(after.companies[0] as object, {
+      investigations: false,
+      prosecutions: false,
+      answered_fields: ['company_number', 'formal_name', 'investigations'],
+    });
+    const fields = diffCaseData(before, after).fields;
+    assert.deepEqual(
+      fields.map((f) => [f.field, f.before, f.after]),
+      [['investigations', null, false]],
+      'investigations went from not provided to "no"; prosecutions was never answered; answered_fields is bookkeeping',
+    );
+  });
 });

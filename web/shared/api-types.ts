@@ -2608,6 +2608,13 @@ export interface paths {
                                 signature_verification?: "not_provided" | "verified" | "failed" | "unsupported_network" | "accepted" | "rejected" | "not_required";
                             }[];
                             date_of_incorporation?: string | null;
+                            /** @description Dossier’s addition: the explanation of each declaration answered true */
+                            declaration_explanations?: {
+                                investigations?: string;
+                                license_required?: string;
+                                prosecutions?: string;
+                                ubo_criminal_records?: string;
+                            };
                             documents_note_from_verifier?: string | null;
                             email?: string;
                             /** @example 11-50 */
@@ -2715,6 +2722,13 @@ export interface paths {
                                 signature_verification?: "not_provided" | "verified" | "failed" | "unsupported_network" | "accepted" | "rejected" | "not_required";
                             }[];
                             date_of_incorporation?: string | null;
+                            /** @description Dossier’s addition: the explanation of each declaration answered true */
+                            declaration_explanations?: {
+                                investigations?: string;
+                                license_required?: string;
+                                prosecutions?: string;
+                                ubo_criminal_records?: string;
+                            };
                             documents_note_from_verifier?: string | null;
                             email?: string;
                             /** @example 11-50 */
@@ -7080,9 +7094,29 @@ export interface components {
             aml_contact_email: string;
             aml_contact_person: string;
             aml_contact_phone_number: string;
+            /**
+             * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+             * @example [
+             *       "formal_name",
+             *       "company_number",
+             *       "jurisdiction",
+             *       "investigations"
+             *     ]
+             */
+            answered_fields: string[] | null;
             bank_accounts: {
                 account_holder: string;
                 address: string;
+                /**
+                 * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+                 * @example [
+                 *       "formal_name",
+                 *       "company_number",
+                 *       "jurisdiction",
+                 *       "investigations"
+                 *     ]
+                 */
+                answered_fields: string[] | null;
                 /**
                  * Format: date-time
                  * @description ISO 8601 UTC with milliseconds
@@ -7166,6 +7200,13 @@ export interface components {
              * @example 2024-05-01
              */
             date_of_incorporation: string | null;
+            /** @description The customer’s explanation of each of the declarations (`investigations`, `prosecutions`, `ubo_criminal_records`, `license_required`) answered true; {} when none. */
+            declaration_explanations: {
+                investigations?: string;
+                license_required?: string;
+                prosecutions?: string;
+                ubo_criminal_records?: string;
+            };
             documents_note_from_verifier: string | null;
             email: string;
             /**
@@ -7338,6 +7379,16 @@ export interface components {
                     postal_code: string | null;
                     region: string | null;
                 } | null;
+                /**
+                 * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+                 * @example [
+                 *       "formal_name",
+                 *       "company_number",
+                 *       "jurisdiction",
+                 *       "investigations"
+                 *     ]
+                 */
+                answered_fields: string[] | null;
                 /**
                  * Format: date
                  * @example 2024-05-01

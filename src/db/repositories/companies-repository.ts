@@ -73,6 +73,8 @@ const COMPANY_COLUMNS = [
   'c.license_number',
   'c.license_required',
   'c.documents_note_from_verifier',
+  'c.answered_fields',
+  'c.declaration_explanations',
   'c.created_at',
   'c.updated_at',
 ] as const;

@@ -36,6 +36,7 @@ function directorQuery(db: Db, accountId: string, verificationId: string) {
       'p.email',
       'p.phone',
       'p.address_of_residence',
+      'p.answered_fields',
       'p.created_at as person_created_at',
       'p.updated_at as person_updated_at',
     ])

@@ -50,3 +50,32 @@ export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((s) => [s, Type.Ref(ErrorBody)]));
 
 export const VerificationIdParams = Type.Object({ verification_id: Uuid });
+
+/**
+ * Dossier's addition to the interface's company, person and bank account: the names of the fields the customer
+ * (or the API client that opened the case) gave. A field not listed was never answered, so its `false` or `""`
+ * is not an answer. Null for a record written before Dossier kept this: what was answered then is not known.
+ */
+export const AnsweredFields = Nullable(
+  Type.Array(Type.String(), {
+    description:
+      'Names of the fields the customer or API client provided. A field not listed was never answered: its `false` ' +
+      'or `""` means "not provided", not "no". Null for records written before Dossier kept this.',
+    examples: [['formal_name', 'company_number', 'jurisdiction', 'investigations']],
+  }),
+);
+
+/** Dossier's addition to the company detail: the customer's explanation of each declaration answered true. */
+export const DeclarationExplanations = Type.Object(
+  {
+    license_required: Type.Optional(Type.String()),
+    investigations: Type.Optional(Type.String()),
+    prosecutions: Type.Optional(Type.String()),
+    ubo_criminal_records: Type.Optional(Type.String()),
+  },
+  {
+    description:
+      'The customer’s explanation of each of the declarations (`investigations`, `prosecutions`, ' +
+      '`ubo_criminal_records`, `license_required`) answered true; {} when none.',
+  },
+);

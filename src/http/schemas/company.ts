@@ -1,5 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { DateOrEmpty, DateText, Nullable, TimestampText, Uuid } from './common.js';
+import {
+  AnsweredFields,
+  DateOrEmpty,
+  DateText,
+  DeclarationExplanations,
+  Nullable,
+  TimestampText,
+  Uuid,
+} from './common.js';
 import { CompanyType, Industry, Jurisdiction } from './reference.js';
 
 export const BankAccount = Type.Object({
@@ -11,6 +19,7 @@ export const BankAccount = Type.Object({
   number: Type.String(),
   created_at: TimestampText,
   updated_at: TimestampText,
+  answered_fields: AnsweredFields,
 });
 
 export const CryptoAddress = Type.Object({
@@ -80,6 +89,8 @@ export const CompanyDetail = Type.Object(
     license_number: Type.String(),
     license_required: Type.Boolean(),
     documents_note_from_verifier: Nullable(Type.String()),
+    answered_fields: AnsweredFields,
+    declaration_explanations: DeclarationExplanations,
   },
   { $id: 'CompanyDetail' },
 );

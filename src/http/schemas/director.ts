@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateText, Nullable, TimestampText, Uuid } from './common.js';
+import { AnsweredFields, DateText, Nullable, TimestampText, Uuid } from './common.js';
 import { DocumentRecord } from './document.js';
 
 export const Address = Type.Object({
@@ -30,6 +30,7 @@ export const Director = Type.Object(
       email: Nullable(Type.String()),
       phone: Nullable(Type.String()),
       address_of_residence: Nullable(Address),
+      answered_fields: AnsweredFields,
       documents: Type.Array(Type.Ref(DocumentRecord)),
     }),
   },

@@ -25,10 +25,10 @@ function ChangeBadge({ change }: { change: string }) {
   );
 }
 
-/** A value of the diff; an empty one says so quietly. */
+/** A value of the diff; one nobody gave (empty, or never answered: the server sends null) says so quietly. */
 function Value({ field, value, was }: { field: string | null; value: unknown; was: boolean }) {
   const text = changeValue(field, value);
-  if (text === null) return <span className="text-gray-500 italic">empty</span>;
+  if (text === null) return <span className="text-gray-500 italic">Not provided</span>;
   const Tag = was ? 'del' : 'ins';
   return (
     <Tag

@@ -47,7 +47,7 @@ function BankAccounts({ company, level }: { company: CompanyDetail; level: 3 | 4
                   {a.number}
                   {a.iban && <span className="ml-1.5 font-sans text-gray-500">IBAN</span>}
                 </Td>
-                <Td>{a.address || <span className="text-gray-500">—</span>}</Td>
+                <Td>{a.address || <span className="text-gray-500">Not provided</span>}</Td>
               </Tr>
             ))}
           </TBody>

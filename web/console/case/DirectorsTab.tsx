@@ -10,7 +10,7 @@ import { countryName } from '../cases/countries';
 import { humanize, positionLabel } from '../cases/labels';
 import { DocumentCard } from './DocumentCard';
 import { DocumentViewer } from './DocumentViewer';
-import { day, Facts } from './parts';
+import { answered, day, Facts } from './parts';
 import { ReviewBar } from './ReviewBar';
 
 export function personName(p: Person): string {
@@ -47,9 +47,13 @@ function DirectorCard({ director, onOpen }: { director: Director; onOpen: (d: Do
             <IconFlag size={12} />
             Politically exposed person (PEP)
           </Badge>
-        ) : (
+        ) : answered(p, 'pep') ? (
           <Badge tone="neutral" dot={false}>
             Not a PEP
+          </Badge>
+        ) : (
+          <Badge tone="neutral" dot={false}>
+            PEP: not provided
           </Badge>
         )}
       </div>

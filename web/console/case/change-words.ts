@@ -22,6 +22,7 @@ const SECTION_FIELD_LABELS: Record<string, Record<string, string>> = {
     ubo_criminal_records: 'Criminal records of beneficial owners',
     license_required: 'Licence required',
     documents_note_from_verifier: 'Note from the verifier on documents',
+    declaration_explanations: 'Explanations of the declarations',
   },
   bank_account: {
     name: 'Bank',
@@ -70,6 +71,13 @@ export function changeValue(field: string | null, value: unknown): string | null
   }
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
+    if (field === 'declaration_explanations') {
+      // {"investigations": "…"}: each explanation under its declaration's name.
+      const lines = Object.entries(record)
+        .filter(([, text]) => typeof text === 'string' && text !== '')
+        .map(([name, text]) => `${changeFieldLabel('company', name)}: ${String(text)}`);
+      return lines.length > 0 ? lines.join('\n') : null;
+    }
     if (record.main && typeof record.main === 'object') return changeValue(field, record.main);
     for (const key of NAME_KEYS) {
       const named = record[key];

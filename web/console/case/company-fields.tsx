@@ -1,7 +1,7 @@
 import { formatAmountRange } from '../../shared/lib/amounts';
 import type { CompanyDetail } from '../api/types';
 import { countryName } from '../cases/countries';
-import { day, externalLink, type Fact, yesNo } from './parts';
+import { answered, day, externalLink, type Fact, yesNo } from './parts';
 
 export interface FactGroup {
   title: string;
@@ -12,8 +12,23 @@ function countries(codes: string[]): string {
   return codes.map((c) => countryName(c)).join(', ');
 }
 
+const EXPLANATION_LABELS = {
+  investigations: 'Investigation, as the customer explains it',
+  prosecutions: 'Prosecutions, as the customer explains them',
+  ubo_criminal_records: 'Criminal records, as the customer explains them',
+  license_required: 'Licence, as the customer explains it',
+} as const;
+
 /** Every field of a company, grouped the way a reviewer reads them. */
 export function companyGroups(c: CompanyDetail): FactGroup[] {
+  // A declaration nobody answered is stored as false: it reads "Not provided", never "No".
+  const declared = (field: 'investigations' | 'prosecutions' | 'ubo_criminal_records' | 'license_required') =>
+    answered(c, field) ? yesNo(c[field], field !== 'license_required') : null;
+  // The customer's explanation of a "yes", right under the answer.
+  const explained = (field: 'investigations' | 'prosecutions' | 'ubo_criminal_records' | 'license_required') => {
+    const text = c.declaration_explanations?.[field];
+    return c[field] && text ? [{ label: EXPLANATION_LABELS[field], value: text, wide: true }] : [];
+  };
   const type = c.company_type;
   const industry = c.industry.main;
   return [
@@ -46,7 +61,8 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
         { label: 'Registration authority', value: c.registration_authority },
         { label: 'Tax number', value: c.tax_number && <span className="font-mono text-xs">{c.tax_number}</span> },
         { label: 'OpenCorporates', value: externalLink(c.opencorporates_url) },
-        { label: 'Licence required', value: yesNo(c.license_required) },
+        { label: 'Licence required', value: declared('license_required') },
+        ...explained('license_required'),
         { label: 'Licence number', value: c.license_number },
         { label: 'Licence issuing authority', value: c.license_issuing_authority },
         { label: 'Licence issue date', value: day(c.license_date_of_issue) },
@@ -78,8 +94,8 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
         { label: 'Sources of funds', value: c.funds_sources },
         ...(c.purpose_for_asset10 || c.websites_for_asset10
           ? [
-              { label: 'Purpose (Asset 10)', value: c.purpose_for_asset10 },
-              { label: 'Websites (Asset 10)', value: c.websites_for_asset10 },
+              { label: 'Purpose of holding the asset', value: c.purpose_for_asset10 },
+              { label: 'Websites related to the asset', value: c.websites_for_asset10 },
             ]
           : []),
       ],
@@ -98,9 +114,12 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
     {
       title: 'Declarations',
       items: [
-        { label: 'Under investigation', value: yesNo(c.investigations, true) },
-        { label: 'Prosecutions', value: yesNo(c.prosecutions, true) },
-        { label: 'Criminal records of beneficial owners', value: yesNo(c.ubo_criminal_records, true) },
+        { label: 'Under investigation', value: declared('investigations') },
+        ...explained('investigations'),
+        { label: 'Prosecutions', value: declared('prosecutions') },
+        ...explained('prosecutions'),
+        { label: 'Criminal records of beneficial owners', value: declared('ubo_criminal_records') },
+        ...explained('ubo_criminal_records'),
         { label: 'Note from the verifier on documents', value: c.documents_note_from_verifier, wide: true },
       ],
     },

@@ -94,6 +94,14 @@ function isEmpty(value: ReactNode): boolean {
 }
 
 /** A yes/no answer (null when not given); "Yes" to a declaration question stands out. */
+/**
+ * Whether the customer (or the API client) gave a field. The interface stores what nobody gave as `false` or "";
+ * `answered_fields` lists what was given (null on records from before Dossier kept it: everything reads as given).
+ */
+export function answered(record: { answered_fields?: string[] | null }, field: string): boolean {
+  return record.answered_fields == null || record.answered_fields.includes(field);
+}
+
 export function yesNo(value: boolean | null | undefined, alarming = false): ReactNode {
   if (value === null || value === undefined) return null;
   if (value && alarming) return <Badge tone="red">Yes</Badge>;

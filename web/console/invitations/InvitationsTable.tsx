@@ -44,6 +44,8 @@ function InvitationRow({
   onRevoke: () => void;
 }) {
   const revoked = invitation.status === 'revoked';
+  // A submitted invitation has done its work: the case exists, and a data update reaches the customer through it.
+  const actionable = !revoked && invitation.status !== 'submitted';
   const prefill = prefillLine(invitation);
   return (
     <Tr className={revoked ? 'text-gray-500' : undefined}>
@@ -107,7 +109,7 @@ function InvitationRow({
       </Td>
       {canWork && (
         <Td className="text-right whitespace-nowrap">
-          {!revoked && (
+          {actionable && (
             <span className="inline-flex gap-1.5">
               <Button size="sm" onClick={onResend}>
                 Resend link
@@ -123,7 +125,7 @@ function InvitationRow({
   );
 }
 
-/** The invitations, newest first; officers and admins get "Resend link" and "Revoke" on each open one. */
+/** The invitations, newest first; officers and admins get "Resend link" and "Revoke" on each one not submitted nor revoked. */
 export function InvitationsTable({
   invitations,
   canWork,

@@ -48,7 +48,7 @@ const GROUPS: readonly Group[] = [
   {
     path: 'requirements.fields.company',
     legend: 'Company fields',
-    help: 'Company details that must not be empty.',
+    help: 'Company details that must not be empty; a declaration (investigations, licence…) must be answered yes or no.',
     options: Object.keys(COMPANY_FIELD_LABELS),
     labels: COMPANY_FIELD_LABELS,
     columns: 3,
@@ -192,6 +192,7 @@ function CheckboxGroup({
   const id = useId();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
+  const legendId = `${id}-legend`;
   const options = optionsOf(group, selected);
   const allSelected = options.every((o) => selected.includes(o));
   const toggle = (value: string, on: boolean) =>
@@ -199,11 +200,15 @@ function CheckboxGroup({
   return (
     <fieldset
       className="grid gap-x-10 gap-y-3 border-t border-gray-150 px-6 py-5 md:grid-cols-[220px_1fr]"
+      // The legend sits in the grid's first column, not first in the fieldset, so it names the group explicitly.
+      aria-labelledby={legendId}
       aria-describedby={errors ? `${helpId} ${errorId}` : helpId}
       aria-invalid={errors ? true : undefined}
     >
       <div>
-        <legend className="float-left text-sm font-semibold text-gray-900">{group.legend}</legend>
+        <legend id={legendId} className="float-left text-sm font-semibold text-gray-900">
+          {group.legend}
+        </legend>
         <p id={helpId} className="clear-left pt-1 text-13 text-gray-600">
           {group.help}
         </p>

@@ -31,15 +31,19 @@ export const COMPANY_FIELD_LABELS = {
   aml_contact_person: 'AML contact person',
   aml_contact_email: 'AML contact email',
   aml_contact_phone_number: 'AML contact phone number',
-  opencorporates_url: 'OpenCorporates URL',
+  opencorporates_url: 'OpenCorporates page',
   expected_monthly_transactions_volume: 'Expected monthly transaction volume',
   registration_authority: 'Registration authority',
-  purpose_for_asset10: 'Purpose (Asset 10)',
-  websites_for_asset10: 'Websites (Asset 10)',
+  purpose_for_asset10: 'Purpose of holding the asset',
+  websites_for_asset10: 'Websites related to the asset',
   license_date_of_expiry: 'Licence expiry date',
   license_date_of_issue: 'Licence issue date',
   license_issuing_authority: 'Licence issuing authority',
   license_number: 'Licence number',
+  license_required: 'Licence required',
+  investigations: 'Under investigation',
+  prosecutions: 'Prosecutions',
+  ubo_criminal_records: 'Criminal records of beneficial owners',
 } as const;
 
 export const DIRECTOR_FIELD_LABELS = {
@@ -76,7 +80,10 @@ export const DOCUMENT_TYPE_LABELS = {
   other: 'Other document',
 } as const;
 
-/** Document types that usually belong to a company, and those that belong to a person (shown first). */
+/**
+ * The document types the profile form offers for the company, and those it offers for each person: a company
+ * has no passport, and a person no certificate of incorporation.
+ */
 export const COMPANY_DOCUMENT_ORDER = [
   'certificate_of_incorporation',
   'registry_extract',
@@ -89,10 +96,6 @@ export const COMPANY_DOCUMENT_ORDER = [
   'aml_policy',
   'proof_of_address',
   'other',
-  'passport',
-  'id_card',
-  'driving_licence',
-  'residence_permit',
 ] as const;
 
 export const PERSON_DOCUMENT_ORDER = [
@@ -101,16 +104,7 @@ export const PERSON_DOCUMENT_ORDER = [
   'driving_licence',
   'residence_permit',
   'proof_of_address',
-  'bank_statement',
   'other',
-  'certificate_of_incorporation',
-  'registry_extract',
-  'articles_of_association',
-  'shareholder_register',
-  'director_register',
-  'license',
-  'financial_statement',
-  'aml_policy',
 ] as const;
 
 export const WEBHOOK_EVENT_LABELS = {

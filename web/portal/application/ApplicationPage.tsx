@@ -9,6 +9,7 @@ import { DraftSaver } from '../lib/autosave';
 import { checklist, stepComplete } from '../lib/checklist';
 import { errorsByPath } from '../lib/field-errors';
 import { type Scope, type StepId, scopeOf } from '../lib/scope';
+import { missingOnStep } from '../lib/validation';
 import { Button } from '../ui/Button';
 import { Frame } from '../ui/Frame';
 import { CompanyStep } from './CompanyStep';
@@ -244,6 +245,21 @@ export function ApplicationPage({
     }
   }, [navigation]);
 
+  // "Continue" with required fields still empty stays on the step, focuses the first of them and names them all
+  // (the draft is saved as always). The steps' navigation still goes anywhere.
+  const [stuckOn, setStuckOn] = useState<StepId | null>(null);
+  const missingHere = useMemo(() => missingOnStep(groups, step), [groups, step]);
+  const next = (following: StepId) => {
+    const [first] = missingHere;
+    if (first) {
+      setStuckOn(step);
+      goTo(step, first.focusId);
+      return;
+    }
+    setStuckOn(null);
+    goTo(following);
+  };
+
   const title = scope.mode === 'update' ? t.steps.updateTitles[step] : t.steps.titles[step];
   useEffect(() => {
     document.title = t.document.titleWith(title, account);
@@ -409,6 +425,15 @@ export function ApplicationPage({
             </div>
 
             <div className="sticky bottom-0 z-10 -mx-4 mt-10 border-t border-gray-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-gray-200 lg:bg-transparent lg:px-0 lg:pt-6 lg:pb-0">
+              {stuckOn === step && missingHere.length > 0 && (
+                <p
+                  id="step-missing"
+                  role="alert"
+                  className="mb-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800 ring-1 ring-amber-200 ring-inset"
+                >
+                  {t.steps.stillNeeded(missingHere.map((item) => item.label))}
+                </p>
+              )}
               <div className="flex gap-3">
                 {previous && (
                   <Button
@@ -437,7 +462,7 @@ export function ApplicationPage({
                     <Button
                       size="lg"
                       variant="primary"
-                      onClick={() => goTo(following)}
+                      onClick={() => next(following)}
                       className="flex-[2] sm:ml-auto sm:flex-none sm:min-w-36"
                     >
                       {t.steps.continue}

@@ -3,9 +3,11 @@ import type { DraftCompany } from '../api/types';
 import { labelOf, t } from '../i18n';
 import { ids } from '../lib/checklist';
 import { setCompany } from '../lib/draft';
-import { companyDraftKey } from '../lib/scope';
+import { companyDraftKey, DECLARATION_FIELDS } from '../lib/scope';
+import { useLeftCheck } from '../lib/use-left-check';
+import { isEmailAddress, isWebAddress } from '../lib/validation';
 import { CountryList } from '../ui/CountryList';
-import { SelectInput, TextArea, TextInput } from '../ui/fields';
+import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { IndustryPicker } from '../ui/IndustryPicker';
 import { usePortal } from './context';
 import { useCountries } from './countries';
@@ -44,9 +46,18 @@ const GROUPS: readonly { id: keyof typeof t.company.groups; fields: readonly str
   { id: 'aml', fields: ['aml_contact_person', 'aml_contact_email', 'aml_contact_phone_number'] },
   {
     id: 'licence',
-    fields: ['license_number', 'license_issuing_authority', 'license_date_of_issue', 'license_date_of_expiry'],
+    fields: [
+      'license_required',
+      'license_number',
+      'license_issuing_authority',
+      'license_date_of_issue',
+      'license_date_of_expiry',
+    ],
   },
+  { id: 'declarations', fields: ['investigations', 'prosecutions', 'ubo_criminal_records'] },
 ];
+
+const DECLARATIONS = new Set<string>(DECLARATION_FIELDS);
 
 const LONG_TEXT = new Set([
   'activity_description',
@@ -81,7 +92,17 @@ export function CompanyStep() {
   const shown = new Set(scope.companyFields);
   const required = new Set(scope.requiredCompanyFields);
   const set = (patch: Partial<DraftCompany>) => update((d) => setCompany(d, patch));
-  const errorOf = (field: string) => errors[`company.${companyDraftKey(field)}`];
+  // Problems seen when the customer left an e-mail or web address field; the server's word comes first.
+  const { check, problemOf } = useLeftCheck();
+  const errorOf = (field: string) => errors[`company.${companyDraftKey(field)}`] ?? problemOf(field);
+  const formatProblem = (field: string, value: string): string | null => {
+    const kind = INPUTS[field]?.type;
+    if (kind === 'email') return isEmailAddress(value) ? null : t.company.invalidEmail;
+    if (kind === 'url') return isWebAddress(value) ? null : t.company.invalidWebsite;
+    return null;
+  };
+  const recheck = (field: string, value: string, onLeave: boolean) =>
+    check(field, formatProblem(field, value), onLeave);
 
   const fieldOf = (field: string): ReactNode => {
     const common = {
@@ -163,6 +184,36 @@ export function CompanyStep() {
       );
     }
 
+    if (DECLARATIONS.has(field)) {
+      const key = field as (typeof DECLARATION_FIELDS)[number];
+      const answer = company[key];
+      const explanations = company.declaration_explanations ?? {};
+      return (
+        <div key={field} className="space-y-4">
+          <YesNo
+            id={common.id}
+            name={`company-${field}`}
+            legend={common.label}
+            hint={common.hint}
+            value={answer}
+            onValue={(value) => set({ [key]: value } as Partial<DraftCompany>)}
+            error={common.error}
+          />
+          {answer === true && (
+            <TextArea
+              id={ids.company(`${field}-explanation`)}
+              label={t.company.explanation}
+              hint={t.company.explanationHint}
+              value={explanations[key] ?? ''}
+              onValue={(v) => set({ declaration_explanations: { ...explanations, [key]: v } })}
+              error={errors[`company.declaration_explanations.${field}`]}
+              maxLength={5000}
+            />
+          )}
+        </div>
+      );
+    }
+
     if (field === 'business_activity_countries') {
       return (
         <CountryList
@@ -177,7 +228,10 @@ export function CompanyStep() {
 
     const key = companyDraftKey(field);
     const value = typeof values[key] === 'string' ? (values[key] as string) : '';
-    const onValue = (v: string) => set({ [key]: v } as Partial<DraftCompany>);
+    const onValue = (v: string) => {
+      set({ [key]: v } as Partial<DraftCompany>);
+      recheck(field, v, false);
+    };
 
     if (LONG_TEXT.has(field)) {
       return <TextArea key={field} {...common} value={value} onValue={onValue} maxLength={5000} />;
@@ -208,6 +262,7 @@ export function CompanyStep() {
         autoComplete={field === 'formal_name' ? 'organization' : 'off'}
         value={value}
         onValue={onValue}
+        onBlur={spec.type === 'email' || spec.type === 'url' ? (e) => recheck(field, e.target.value, true) : undefined}
       />
     );
   };

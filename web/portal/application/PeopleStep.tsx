@@ -1,9 +1,20 @@
 import { useEffect } from 'react';
-import type { DraftAddress, DraftDirector, DraftPerson } from '../api/types';
+import type { DraftAddress, DraftDirector, DraftDocument, DraftPerson } from '../api/types';
 import { labelOf, t } from '../i18n';
 import { ids, personName } from '../lib/checklist';
-import { documentOf, mapItem, newKey, patchPerson, withDocumentUploads, withoutItem } from '../lib/draft';
+import {
+  type DocumentDetails,
+  documentOf,
+  mapItem,
+  newKey,
+  patchPerson,
+  withDocumentDetails,
+  withDocumentUploads,
+  withoutItem,
+} from '../lib/draft';
 import { BASE_PERSON_FIELDS, NAME_FIELDS, PERSON_FIELD_ORDER } from '../lib/scope';
+import { useLeftCheck } from '../lib/use-left-check';
+import { isEmailAddress } from '../lib/validation';
 import { DocumentUpload } from '../ui/DocumentUpload';
 import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { usePortal } from './context';
@@ -131,6 +142,8 @@ export function PeopleStep() {
 function DirectorCard({ director, index, config }: { director: DraftDirector; index: number; config: CardConfig }) {
   const { update, errors } = usePortal();
   const countries = useCountries();
+  // A person's e-mail address is checked when the field is left (the company step does the same).
+  const { check, problemOf } = useLeftCheck();
   const key = director.key;
   const path = `directors[${index}]`;
   const person: DraftPerson = director.person ?? {};
@@ -152,7 +165,7 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
       id: ids.director(key, field),
       label: labelOf(t.people.fields, field),
       optional: !required(field),
-      error: errors[`${path}.person.${field}`],
+      error: errors[`${path}.person.${field}`] ?? problemOf(field),
     };
     const text = (person as Record<string, unknown>)[field];
     const value = typeof text === 'string' ? text : '';
@@ -214,7 +227,15 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
             spellCheck={type === 'text' ? undefined : false}
             maxLength={300}
             value={value}
-            onValue={(v) => setPerson({ [field]: v } as Partial<DraftPerson>)}
+            onValue={(v) => {
+              setPerson({ [field]: v } as Partial<DraftPerson>);
+              if (type === 'email') check(field, isEmailAddress(v) ? null : t.company.invalidEmail, false);
+            }}
+            onBlur={
+              type === 'email'
+                ? (e) => check(field, isEmailAddress(e.target.value) ? null : t.company.invalidEmail, true)
+                : undefined
+            }
           />
         );
       }
@@ -287,29 +308,95 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
             <p className="mt-0.5 text-13 text-gray-600">{t.people.documentsIntro}</p>
           </div>
           {config.documentTypes.map((type) => (
-            <DocumentUpload
-              key={type}
-              id={ids.directorDocument(key, type)}
-              label={labelOf(t.documents.types, type)}
-              hint={t.documents.hints[type]}
-              uploadIds={documentOf(director.documents, type)?.upload_ids ?? []}
-              onAdd={(id) =>
-                change((d) => ({
-                  ...d,
-                  documents: withDocumentUploads(d.documents, type, (ids) => [...ids, id]),
-                }))
-              }
-              onRemove={(id) =>
-                change((d) => ({
-                  ...d,
-                  documents: withDocumentUploads(d.documents, type, (ids) => ids.filter((x) => x !== id)),
-                }))
-              }
-            />
+            <div key={type} className="space-y-4">
+              <DocumentUpload
+                id={ids.directorDocument(key, type)}
+                label={labelOf(t.documents.types, type)}
+                hint={t.documents.hints[type]}
+                uploadIds={documentOf(director.documents, type)?.upload_ids ?? []}
+                onAdd={(id) =>
+                  change((d) => ({
+                    ...d,
+                    documents: withDocumentUploads(d.documents, type, (ids) => [...ids, id]),
+                  }))
+                }
+                onRemove={(id) =>
+                  change((d) => ({
+                    ...d,
+                    documents: withDocumentUploads(d.documents, type, (ids) => ids.filter((x) => x !== id)),
+                  }))
+                }
+              />
+              {IDENTITY_DOCUMENTS.has(type) && (
+                <IdentityDetails
+                  id={ids.directorDocument(key, type)}
+                  document={documentOf(director.documents, type)}
+                  countries={countries}
+                  onChange={(patch) =>
+                    change((d) => ({ ...d, documents: withDocumentDetails(d.documents, type, patch) }))
+                  }
+                />
+              )}
+            </div>
           ))}
         </div>
       )}
     </ItemCard>
+  );
+}
+
+/** Identity documents: their number, issuing country and expiry are asked with the file. */
+const IDENTITY_DOCUMENTS = new Set(['passport', 'id_card', 'driving_licence', 'residence_permit']);
+
+/** The number, issuing country and expiry of an identity document, so its expiry can be watched. */
+function IdentityDetails({
+  id,
+  document,
+  countries,
+  onChange,
+}: {
+  id: string;
+  document: DraftDocument | undefined;
+  countries: readonly { code: string; name: string }[];
+  onChange: (patch: DocumentDetails) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <TextInput
+        id={`${id}-number`}
+        label={t.documents.details.number}
+        optional
+        mono
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        value={document?.number}
+        onValue={(number) => onChange({ number })}
+      />
+      <SelectInput
+        id={`${id}-country`}
+        label={t.documents.details.country}
+        optional
+        value={document?.country_of_issue}
+        placeholder={countries.length === 0 ? t.company.countriesLoading : t.documents.details.countryPlaceholder}
+        disabled={countries.length === 0}
+        onValue={(country_of_issue) => onChange({ country_of_issue })}
+      >
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectInput>
+      <TextInput
+        id={`${id}-expiry`}
+        label={t.documents.details.expiry}
+        optional
+        type="date"
+        value={document?.expiration_date}
+        onValue={(expiration_date) => onChange({ expiration_date })}
+      />
+    </div>
   );
 }
 

@@ -80,6 +80,8 @@ export const en = {
 
   steps: {
     navLabel: 'Application steps',
+    stillNeeded: (labels: readonly string[]) =>
+      `Still needed on this step: ${labels.join('; ')}. Your answers so far are saved; you can also come back to this step later.`,
     names: {
       company: 'Company',
       financial: 'Financial',
@@ -177,6 +179,7 @@ export const en = {
       contact: 'Contact',
       aml: 'Anti-money-laundering contact',
       licence: 'Licence',
+      declarations: 'Declarations',
     },
     fields: {
       formal_name: 'Company name',
@@ -208,7 +211,23 @@ export const en = {
       license_date_of_issue: 'Licence issue date',
       license_issuing_authority: 'Licence issuing authority',
       license_number: 'Licence number',
+      license_required: 'Does the company need a licence for its activity?',
+      investigations: 'Is the company under investigation by any authority?',
+      prosecutions: 'Is the company, or anyone running it, being prosecuted?',
+      ubo_criminal_records: 'Does any beneficial owner have a criminal record?',
     } as Record<string, string>,
+    invalidEmail: 'Enter an e-mail address like name@example.com.',
+    invalidWebsite: 'Enter a web address like https://example.com.',
+    /** A declaration as the checklist names it (the question itself reads badly in a list). */
+    declarationItems: {
+      license_required: 'Whether the company needs a licence',
+      investigations: 'Whether the company is under investigation',
+      prosecutions: 'Whether the company faces prosecution',
+      ubo_criminal_records: 'Whether a beneficial owner has a criminal record',
+    } as Record<string, string>,
+    explanation: 'Please explain',
+    explanationHint: 'Say what it concerns, who is involved and where it stands.',
+    explanationMissing: 'the explanation of the “yes”',
     hints: {
       formal_name: 'The full registered name, as on the certificate of incorporation.',
       company_number: 'The number the company registry gave the company.',
@@ -367,6 +386,12 @@ export const en = {
 
   documents: {
     title: 'Company documents',
+    details: {
+      number: 'Document number',
+      country: 'Issuing country',
+      countryPlaceholder: 'Choose a country',
+      expiry: 'Expiry date',
+    },
     types: {
       passport: 'Passport',
       id_card: 'ID card',

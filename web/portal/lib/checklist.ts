@@ -8,7 +8,14 @@ import type {
 import { labelOf, t } from '../i18n';
 import { documentOf, isFilled } from './draft';
 import { ibanProblem } from './iban';
-import { companyDraftKey, NAME_FIELDS, notApplicableReason, type Scope, type StepId } from './scope';
+import {
+  companyDraftKey,
+  DECLARATION_FIELDS,
+  NAME_FIELDS,
+  notApplicableReason,
+  type Scope,
+  type StepId,
+} from './scope';
 
 // The review's checklist, computed from the draft: one line per thing the scope requires, ticked when the draft
 // has it. Submit is enabled only when every line is ticked. The rules follow the service's own check
@@ -170,14 +177,29 @@ function directorItems(
 
 function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {
   const company = (draft.company ?? {}) as Record<string, unknown>;
-  return scope.requiredCompanyFields.map((field) => ({
-    id: `company-${field}`,
-    label: labelOf(t.company.fields, field),
-    done:
-      isFilled(company[companyDraftKey(field)]) ||
-      (field === 'company_type' && options.companyTypesNone && isFilled(company.jurisdiction_code)),
-    focusId: ids.company(field),
-  }));
+  const explanations = (draft.company?.declaration_explanations ?? {}) as Record<string, unknown>;
+  const labelFor = (field: string) => t.company.declarationItems[field] ?? labelOf(t.company.fields, field);
+  return scope.requiredCompanyFields.flatMap((field) => [
+    {
+      id: `company-${field}`,
+      label: labelFor(field),
+      done:
+        isFilled(company[companyDraftKey(field)]) ||
+        (field === 'company_type' && options.companyTypesNone && isFilled(company.jurisdiction_code)),
+      focusId: ids.company(field),
+    },
+    // A declaration answered "yes" is complete with its explanation.
+    ...((DECLARATION_FIELDS as readonly string[]).includes(field) && company[field] === true
+      ? [
+          {
+            id: `company-${field}-explanation`,
+            label: `${labelFor(field)}: ${t.company.explanationMissing}`,
+            done: isFilled(explanations[field]),
+            focusId: ids.company(`${field}-explanation`),
+          },
+        ]
+      : []),
+  ]);
 }
 
 function financialItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {

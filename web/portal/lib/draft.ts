@@ -63,3 +63,24 @@ export function isFilled(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   return true;
 }
+
+/** An identity document's details: what tells an officer which document it is and when it stops being valid. */
+export type DocumentDetails = Pick<DraftDocument, 'number' | 'country_of_issue' | 'expiration_date'>;
+
+/** The list with the details of the document of `type` changed (the document is made when missing). */
+export function withDocumentDetails(
+  list: readonly DraftDocument[] | undefined,
+  type: string,
+  patch: DocumentDetails,
+): DraftDocument[] {
+  const current = list ?? [];
+  if (!current.some((d) => d.document_type === type)) {
+    return [...current, { key: newKey('k'), document_type: type, upload_ids: [], ...patch }];
+  }
+  let done = false;
+  return current.map((d) => {
+    if (done || d.document_type !== type) return d;
+    done = true;
+    return { ...d, ...patch };
+  });
+}

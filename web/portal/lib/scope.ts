@@ -41,6 +41,18 @@ export const COMPANY_FIELD_ORDER = [
   'license_issuing_authority',
   'license_date_of_issue',
   'license_date_of_expiry',
+  'license_required',
+  'investigations',
+  'prosecutions',
+  'ubo_criminal_records',
+] as const;
+
+/** Yes/no declarations: asked as a question, with an explanation when the answer is yes. */
+export const DECLARATION_FIELDS = [
+  'license_required',
+  'investigations',
+  'prosecutions',
+  'ubo_criminal_records',
 ] as const;
 
 /** Asked of every company whatever the profile says: a case cannot be opened without them. */
