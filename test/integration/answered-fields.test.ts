@@ -106,7 +106,7 @@ for (const dialect of testDialects()) {
       const pdf = await t.app.inject({ url: `/api/v1/verifications/${caseId}/report.pdf`, headers: tenant.headers });
       assert.equal(pdf.statusCode, 200);
       const { text } = await pdfText(pdf.rawPayload);
-      assert.match(text, /Investigations:? Not provided/);
+      assert.match(text, /Under investigation:? Not provided/);
       assert.match(text, /Licence required:? Not provided/);
       assert.match(text, /Prosecutions:? (false|No)\b/);
       assert.match(text, /PEP: yes/);
