@@ -1,4 +1,5 @@
 import type { FieldError } from './app-error.js';
+import { REVIEW_TAB_LABELS, type UnreviewedTab } from './review-progress.js';
 import type { VerificationStatus } from './verification-status.js';
 
 /** Events a client may send through `POST /verifications/{id}/state/{event}` (and the console). */
@@ -68,6 +69,10 @@ export interface TransitionContext {
   readonly sentToQaBy: string | null;
   /** Who is acting now, in the same form. */
   readonly actorKey: string;
+  /** The account requires every review tab marked reviewed before QA or a decision. */
+  readonly requireReviewMarks: boolean;
+  /** The tabs that do not stand reviewed now (never marked, or changed since marked). */
+  readonly unreviewed: readonly UnreviewedTab[];
 }
 
 export interface TransitionChanges {
@@ -88,7 +93,37 @@ export type TransitionDecision =
     }
   | { readonly ok: false; readonly reason: 'invalid_state_transition'; readonly message: string }
   | { readonly ok: false; readonly reason: 'validation_failed'; readonly details: readonly FieldError[] }
-  | { readonly ok: false; readonly reason: 'forbidden'; readonly message: string };
+  | { readonly ok: false; readonly reason: 'forbidden'; readonly message: string }
+  | {
+      readonly ok: false;
+      readonly reason: 'review_incomplete';
+      readonly message: string;
+      readonly details: readonly FieldError[];
+    };
+
+/** The events the review-marks rule holds back: sending to QA and both decisions. */
+const REVIEWED_EVENTS: readonly VerificationEvent[] = ['qa', 'complete', 'rejected'];
+
+/**
+ * Why the review-marks rule holds this event back (naming the tabs, and which changed since they were marked), or
+ * null when it does not: the rule is off, the event is not QA or a decision, or every tab stands reviewed.
+ */
+function reviewBlocker(
+  event: VerificationEvent,
+  context: TransitionContext,
+): { message: string; details: FieldError[] } | null {
+  if (!context.requireReviewMarks || !REVIEWED_EVENTS.includes(event) || context.unreviewed.length === 0) return null;
+  const names = context.unreviewed.map(
+    (t) => `${REVIEW_TAB_LABELS[t.tab]}${t.stale ? ' (changed since it was marked)' : ''}`,
+  );
+  return {
+    message: `Every section must be marked reviewed first. Not reviewed: ${names.join(', ')}`,
+    details: context.unreviewed.map((t) => ({
+      field: `review.${t.tab}`,
+      message: t.stale ? 'changed since it was marked reviewed' : 'not marked reviewed',
+    })),
+  };
+}
 
 function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
@@ -116,6 +151,12 @@ export function decideTransition(
       message: `Cannot ${event} a verification in state ${from}; allowed from: ${rule.from.join(', ')}`,
     };
   }
+  if (event === 'complete') {
+    const blocked = completionBlocker(context);
+    if (blocked?.reason === 'invalid_state_transition') return { ok: false, ...blocked };
+  }
+  const incomplete = reviewBlocker(event, context);
+  if (incomplete !== null) return { ok: false, reason: 'review_incomplete', ...incomplete };
   const details: FieldError[] = [];
   const changes: { -readonly [K in keyof TransitionChanges]: TransitionChanges[K] } = {};
   let comment: string | null = present(input.comment) ? input.comment.trim() : null;
@@ -213,6 +254,11 @@ export function eventsForCaller(context: TransitionContext, canReview: boolean):
       const blocker = completionBlocker(context);
       if (blocker?.reason === 'forbidden') blocked.push({ event, reason: blocker.message });
       if (blocker !== null) continue;
+    }
+    const incomplete = reviewBlocker(event, context);
+    if (incomplete !== null) {
+      blocked.push({ event, reason: incomplete.message });
+      continue;
     }
     allowed.push(event);
   }

@@ -1,5 +1,5 @@
 import { fromJson } from '../db/column-values.js';
-import { accountRequiresQa } from '../db/repositories/accounts-repository.js';
+import { accountReviewRules } from '../db/repositories/accounts-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import {
@@ -7,7 +7,7 @@ import {
   findVerificationRecords,
   type VerificationRecordRow,
 } from '../db/repositories/verifications-repository.js';
-import { type ReviewMark, reviewProgress, type TabChanges } from '../domain/review-progress.js';
+import { type ReviewMark, reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { eventsForCaller } from '../domain/verification-transitions.js';
 import type { CaseState, KeptCase } from './case-view-memo.js';
@@ -15,10 +15,22 @@ import { asciiJson } from './company-detail.js';
 import { presentVerification } from './presenters.js';
 import { actorKey, type Caller, type ServiceContext } from './service-context.js';
 
-/** How much of a case has been reviewed: its marks against when each tab's data last changed. */
-function reviewCounts(marks: readonly ReviewMark[], tabChangedAt: unknown) {
+/** How much of a case has been reviewed (its marks against when each tab's data last changed), and what is not. */
+function reviewOf(marks: readonly ReviewMark[], tabChangedAt: unknown) {
   const progress = reviewProgress(marks, tabChangedAt === null ? {} : fromJson<TabChanges>(tabChangedAt));
-  return { reviewed: progress.reviewed, total: progress.total };
+  return { counts: { reviewed: progress.reviewed, total: progress.total }, unreviewed: unreviewedTabs(progress) };
+}
+
+function stateOf(row: VerificationRecordRow, unreviewed: CaseState['unreviewed']): CaseState {
+  return {
+    id: row.id,
+    status: row.status,
+    assessment: row.assessment,
+    sent_to_qa_by: row.sent_to_qa_by,
+    assigned_to: row.assigned_to,
+    tab_changed_at: row.tab_changed_at,
+    unreviewed,
+  };
 }
 
 /** The review marks of these cases, by case; grouped once, so a page of cases with many marks each stays linear. */
@@ -37,11 +49,11 @@ async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly
  * events this caller may send now (with the reason for those they may not). Two queries however many cases: the
  * account's QA rule and the assignees' names, read for every request since either may change at any time.
  */
-async function callerFieldsOf(ctx: ServiceContext, caller: Caller, cases: readonly CaseState[]) {
+async function callerFieldsOf(ctx: ServiceContext, caller: Caller, cases: readonly Pick<CaseState, 'assigned_to'>[]) {
   const accountId = caller.actor.accountId;
   const assigneeIds = [...new Set(cases.map((c) => c.assigned_to).filter((id): id is string => id !== null))];
-  const [requiresQa, assignees] = await Promise.all([
-    accountRequiresQa(ctx.db, accountId),
+  const [rules, assignees] = await Promise.all([
+    accountReviewRules(ctx.db, accountId),
     findUserNames(ctx.db, accountId, assigneeIds),
   ]);
   const assigneeById = new Map(assignees.map((u) => [u.id, u]));
@@ -51,10 +63,12 @@ async function callerFieldsOf(ctx: ServiceContext, caller: Caller, cases: readon
     const events = eventsForCaller(
       {
         status: state.status as VerificationStatus,
-        requiresQa,
+        requiresQa: rules.requiresQa,
         currentAssessment: state.assessment,
         sentToQaBy: state.sent_to_qa_by,
         actorKey: key,
+        requireReviewMarks: rules.requireReviewMarks,
+        unreviewed: state.unreviewed,
       },
       canReview,
     );
@@ -78,11 +92,14 @@ export async function presentCases(ctx: ServiceContext, caller: Caller, rows: re
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((row) => ({
-    ...presentVerification(row),
-    ...callerFields(row),
-    review_progress: reviewCounts(marks.get(row.id) ?? [], row.tab_changed_at),
-  }));
+  return rows.map((row) => {
+    const review = reviewOf(marks.get(row.id) ?? [], row.tab_changed_at);
+    return {
+      ...presentVerification(row),
+      ...callerFields(stateOf(row, review.unreviewed)),
+      review_progress: review.counts,
+    };
+  });
 }
 
 export type CaseView = Awaited<ReturnType<typeof presentCases>>[number];
@@ -94,18 +111,13 @@ function asciiBytes(json: string): Buffer {
 
 /** A presented record, and its review progress, as the KeptCase's bytes. */
 function keptCaseOf(row: VerificationRecordRow, marks: readonly ReviewMark[]): KeptCase {
+  const review = reviewOf(marks, row.tab_changed_at);
+  const unreviewed = review.unreviewed.map((t) => `${t.tab}${t.stale ? '*' : ''}`).join(',');
   return {
     recordOpen: asciiBytes(JSON.stringify(presentVerification(row))).subarray(0, -1),
-    state: {
-      id: row.id,
-      status: row.status,
-      assessment: row.assessment,
-      sent_to_qa_by: row.sent_to_qa_by,
-      assigned_to: row.assigned_to,
-      tab_changed_at: row.tab_changed_at,
-    },
-    stateKey: `${row.status}\n${row.assessment}\n${row.sent_to_qa_by}\n${row.assigned_to}`,
-    progressClose: asciiBytes(`"review_progress":${JSON.stringify(reviewCounts(marks, row.tab_changed_at))}}`),
+    state: stateOf(row, review.unreviewed),
+    stateKey: `${row.status}\n${row.assessment}\n${row.sent_to_qa_by}\n${row.assigned_to}\n${unreviewed}`,
+    progressClose: asciiBytes(`"review_progress":${JSON.stringify(review.counts)}}`),
   };
 }
 

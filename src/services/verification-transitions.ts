@@ -2,10 +2,12 @@ import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
+import { listReviewMarks } from '../db/repositories/review-marks-repository.js';
 import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { computeRequestedData, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
+import { reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { decideTransition, type TransitionInput, type VerificationEvent } from '../domain/verification-transitions.js';
@@ -51,16 +53,29 @@ export async function applyTransition(
   const accountId = actor.accountId;
   const state = await findVerificationState(trx, accountId, verificationId);
   if (!state) throw AppError.notFound('Verification');
+  const requireReviewMarks = fromBool(state.require_review_marks);
+  // The marks as they stand in this transaction: a mark made or cleared meanwhile is seen by the rule.
+  const progress = requireReviewMarks
+    ? reviewProgress(
+        await listReviewMarks(trx, accountId, [verificationId]),
+        state.tab_changed_at === null ? {} : fromJson<TabChanges>(state.tab_changed_at),
+      )
+    : null;
   const decision = decideTransition(event, input, {
     status: state.status as VerificationStatus,
     requiresQa: fromBool(state.requires_qa),
     currentAssessment: state.assessment,
     sentToQaBy: state.sent_to_qa_by,
     actorKey: actorKey(actor),
+    requireReviewMarks,
+    unreviewed: progress === null ? [] : unreviewedTabs(progress),
   });
   if (!decision.ok) {
     if (decision.reason === 'validation_failed') throw AppError.validation(decision.details);
     if (decision.reason === 'forbidden') throw new AppError('forbidden', decision.message);
+    if (decision.reason === 'review_incomplete') {
+      throw new AppError('review_incomplete', decision.message, decision.details);
+    }
     throw new AppError('invalid_state_transition', decision.message, [{ field: 'status', message: state.status }]);
   }
 

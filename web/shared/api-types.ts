@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes).
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed.
          */
         patch: {
             parameters: {
@@ -324,6 +324,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        require_review_marks?: boolean;
                         requires_qa?: boolean;
                     };
                 };
@@ -6823,6 +6824,8 @@ export interface components {
              */
             id: string;
             name: string;
+            /** @description Every review tab (company, directors, documents, risk) must stand marked reviewed before a case is sent to QA, completed or rejected (409 review_incomplete otherwise) */
+            require_review_marks: boolean;
             /** @description Completion needs a second officer’s QA (four eyes) */
             requires_qa: boolean;
             /**

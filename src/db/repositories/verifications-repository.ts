@@ -375,10 +375,13 @@ export interface VerificationStateRow {
   assessment: string | null;
   sent_to_qa_by: string | null;
   completeness_profile_id: string | null;
+  assigned_to: string | null;
+  tab_changed_at: unknown;
   requires_qa: unknown;
+  require_review_marks: unknown;
 }
 
-/** The fields the transition guards read, with the account's QA setting. */
+/** The fields the transition guards read, with the account's review rules. */
 export async function findVerificationState(
   db: Db,
   accountId: string,
@@ -387,7 +390,17 @@ export async function findVerificationState(
   return db
     .selectFrom('verifications as v')
     .innerJoin('accounts as a', 'a.id', 'v.account_id')
-    .select(['v.id', 'v.status', 'v.assessment', 'v.sent_to_qa_by', 'v.completeness_profile_id', 'a.requires_qa'])
+    .select([
+      'v.id',
+      'v.status',
+      'v.assessment',
+      'v.sent_to_qa_by',
+      'v.completeness_profile_id',
+      'v.assigned_to',
+      'v.tab_changed_at',
+      'a.requires_qa',
+      'a.require_review_marks',
+    ])
     .where('v.account_id', '=', accountId)
     .where('v.id', '=', id)
     .executeTakeFirst();
