@@ -57,6 +57,8 @@ export interface TransitionInput {
   readonly rejection_comment?: string;
   readonly comment?: string;
   readonly completeness_profile_id?: string;
+  /** On qa: the QA reviewer the sender names (a user id; the service checks who it is). */
+  readonly qa_reviewer_id?: string;
 }
 
 /** The facts about the case and the actor that the guards need. */
@@ -81,6 +83,15 @@ export interface TransitionChanges {
   readonly qa_comment?: string | null;
   readonly rejection_comment?: string;
   readonly sent_to_qa_by?: string | null;
+  /** The QA reviewer named on qa (null when none is named); cleared when QA sends the case back. */
+  readonly qa_reviewer_id?: string | null;
+  /**
+   * Who made the assessment that stands (the sender to QA when the case was decided from QA, else the decider)
+   * and who did QA (the decider from QA), as actor keys. A reopened case keeps them until its next decision; the
+   * record shows a decision only while the case is completed or rejected.
+   */
+  readonly decided_by?: string | null;
+  readonly qa_by?: string | null;
 }
 
 export type TransitionDecision =
@@ -170,6 +181,7 @@ export function decideTransition(
         changes.assessment = input.assessment as Assessment;
         changes.assessment_comment = (input.assessment_comment as string).trim();
         changes.sent_to_qa_by = context.actorKey;
+        changes.qa_reviewer_id = present(input.qa_reviewer_id) ? input.qa_reviewer_id.trim() : null;
         comment = changes.assessment_comment;
       }
       break;
@@ -179,6 +191,7 @@ export function decideTransition(
       else {
         changes.qa_comment = input.qa_comment.trim();
         changes.sent_to_qa_by = null;
+        changes.qa_reviewer_id = null;
         comment = changes.qa_comment;
       }
       break;
@@ -211,6 +224,13 @@ export function decideTransition(
       break;
   }
   if (details.length > 0) return { ok: false, reason: 'validation_failed', details };
+  if (event === 'complete' || event === 'rejected') {
+    const fromQa = from === 'qa';
+    // From QA the assessment that stands is the sender's; the decider is the QA reviewer. A case sent to QA
+    // before senders were recorded falls back to the decider.
+    changes.decided_by = fromQa ? (context.sentToQaBy ?? context.actorKey) : context.actorKey;
+    changes.qa_by = fromQa ? context.actorKey : null;
+  }
   return { ok: true, from, to: rule.to, changes, comment };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
 import { listReviewMarks } from '../db/repositories/review-marks-repository.js';
+import { findUser } from '../db/repositories/users-repository.js';
 import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
@@ -10,7 +11,12 @@ import { computeRequestedData, type ProfileRequirements, type RequestedData } fr
 import { reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
-import { decideTransition, type TransitionInput, type VerificationEvent } from '../domain/verification-transitions.js';
+import {
+  decideTransition,
+  type TransitionChanges,
+  type TransitionInput,
+  type VerificationEvent,
+} from '../domain/verification-transitions.js';
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { loadCaseSnapshot } from './case-snapshot.js';
 import { mailDataUpdateRequest } from './customer-mail.js';
@@ -80,6 +86,14 @@ export async function applyTransition(
   }
 
   const now = ctx.now();
+  if (decision.changes.qa_reviewer_id) {
+    await checkQaReviewer(trx, actor, decision.changes.qa_reviewer_id);
+  }
+  // Starting a review takes the case when nobody has it: the person who starts it is the one working on it.
+  const assignee =
+    event === 'start' && state.assigned_to === null && actor.type === 'user'
+      ? await findUser(trx, accountId, actor.id)
+      : undefined;
   const events: WebhookEvent[] = eventsForTransition(verificationId, decision.from, decision.to, now);
   let requestedData: RequestedData | null = null;
   let profileId = state.completeness_profile_id;
@@ -105,6 +119,8 @@ export async function applyTransition(
     status: decision.to,
     updated_at: now,
     ...decision.changes,
+    ...(decision.changes.decided_by === undefined ? {} : { decided_at: now }),
+    ...(assignee ? { assigned_to: assignee.id } : {}),
     ...(event === 'request_data_update'
       ? {
           completeness_profile_id: profileId,
@@ -128,11 +144,27 @@ export async function applyTransition(
     to_state: decision.to,
     comment: decision.comment,
     data: toJson({
-      ...decision.changes,
+      // Who decided follows from this entry (and the "sent to QA" before it); the record carries it as `decision`.
+      ...withoutDecision(decision.changes),
       ...(event === 'request_data_update' ? { completeness_profile_id: profileId, requested_data: requestedData } : {}),
     }),
     created_at: now,
   });
+  if (assignee) {
+    await appendAuditLog(trx, {
+      id: uuidv7(),
+      account_id: accountId,
+      verification_id: verificationId,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      action: 'case.assigned',
+      from_state: null,
+      to_state: null,
+      comment: null,
+      data: toJson({ from: null, to: { id: assignee.id, name: assignee.name, email: assignee.email } }),
+      created_at: now,
+    });
+  }
   if (event === 'request_data_update' || event === 'cancel_data_update') {
     // A new request starts the customer's answer from the case as it is now; a cancelled one leaves no answer half
     // made for the next.
@@ -149,4 +181,24 @@ export async function applyTransition(
     await mailDataUpdateRequest(ctx, trx, accountId, verificationId, requestedData, input.comment?.trim() || null, now);
   }
   return enqueueWebhookEvents(ctx, trx, accountId, verificationId, [...events, ...extraEvents], now);
+}
+
+/**
+ * The QA reviewer named on "Send to QA" must be someone who can do QA: an active admin or officer of the account,
+ * and not the sender (four eyes).
+ */
+async function checkQaReviewer(trx: Db, actor: Actor, userId: string): Promise<void> {
+  const user = await findUser(trx, actor.accountId, userId);
+  if (!user || user.deactivated_at !== null) {
+    throw AppError.field('qa_reviewer_id', 'no such active user in this account');
+  }
+  if (user.role === 'viewer') throw AppError.field('qa_reviewer_id', 'viewers have read-only access and cannot do QA');
+  if (actor.type === 'user' && actor.id === user.id) {
+    throw AppError.field('qa_reviewer_id', 'must be someone other than the one who sends the case to QA (four eyes)');
+  }
+}
+
+function withoutDecision(changes: TransitionChanges): Omit<TransitionChanges, 'decided_by' | 'qa_by'> {
+  const { decided_by: _decidedBy, qa_by: _qaBy, ...rest } = changes;
+  return rest;
 }

@@ -5196,7 +5196,7 @@ export interface paths {
         put?: never;
         /**
          * Move a verification through its life cycle
-         * @description Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional completeness_profile_id switches the profile and comment tells the customer what to do), cancel_data_update, request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required), back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. A disallowed event is 409 invalid_state_transition and changes nothing. Body as JSON, form or multipart.
+         * @description Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional completeness_profile_id switches the profile and comment tells the customer what to do), cancel_data_update, request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required; optional qa_reviewer_id names the QA reviewer), back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. start assigns the case to the user who starts it when nobody has it. A disallowed event is 409 invalid_state_transition and changes nothing. With the account’s require_review_marks on, qa, complete and rejected answer 409 review_incomplete until every review tab stands marked reviewed (details name the tabs). Body as JSON, form or multipart.
          */
         post: {
             parameters: {
@@ -5222,6 +5222,11 @@ export interface paths {
                          */
                         completeness_profile_id?: string;
                         qa_comment?: string;
+                        /**
+                         * Format: uuid
+                         * @description qa only: the QA reviewer, an active admin or officer of the account other than the sender (optional)
+                         */
+                        qa_reviewer_id?: string;
                         rejection_comment?: string;
                     };
                     "application/x-www-form-urlencoded": {
@@ -5235,6 +5240,11 @@ export interface paths {
                          */
                         completeness_profile_id?: string;
                         qa_comment?: string;
+                        /**
+                         * Format: uuid
+                         * @description qa only: the QA reviewer, an active admin or officer of the account other than the sender (optional)
+                         */
+                        qa_reviewer_id?: string;
                         rejection_comment?: string;
                     };
                     "multipart/form-data": {
@@ -5248,6 +5258,11 @@ export interface paths {
                          */
                         completeness_profile_id?: string;
                         qa_comment?: string;
+                        /**
+                         * Format: uuid
+                         * @description qa only: the QA reviewer, an active admin or officer of the account other than the sender (optional)
+                         */
+                        qa_reviewer_id?: string;
                         rejection_comment?: string;
                     };
                 };
@@ -7353,7 +7368,7 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
-            /** @description Events the state allows but the caller may not send, with the reason (four eyes) */
+            /** @description Events the state allows but the caller may not send, with the reason (four eyes, or the account’s review-marks rule naming the sections not reviewed) */
             blocked_events: {
                 /** @enum {string} */
                 event: "start" | "request_data_update" | "cancel_data_update" | "request_risk_score_update" | "cancel_risk_score_update" | "qa" | "back_to_compliance" | "complete" | "rejected" | "reopen";
@@ -7390,6 +7405,35 @@ export interface components {
             customer_id: string | null;
             /** @description What the officer wrote to the customer with the latest data update request (with or without a profile) */
             data_update_comment: string | null;
+            /** @description Who decided a completed or rejected case, and who did QA; null while the case is undecided */
+            decision: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                decided_at: string;
+                /** @description whoever made the assessment that stands: the one who sent the case to QA when it went through QA, else whoever completed or rejected it */
+                decided_by: {
+                    /** @description the user or token id; null for cli and system */
+                    id: string | null;
+                    /** @description the user’s name, `Access token “…”`, `Operator` or `System` */
+                    name: string;
+                    /** @enum {string} */
+                    type: "user" | "token" | "system" | "cli";
+                };
+                /** @enum {string} */
+                outcome: "approved" | "rejected";
+                /** @description whoever completed or rejected the case from QA */
+                qa_by: {
+                    /** @description the user or token id; null for cli and system */
+                    id: string | null;
+                    /** @description the user’s name, `Access token “…”`, `Operator` or `System` */
+                    name: string;
+                    /** @enum {string} */
+                    type: "user" | "token" | "system" | "cli";
+                } | null;
+            } | null;
             external_risk_score: {
                 /**
                  * Format: date-time
@@ -7432,6 +7476,16 @@ export interface components {
              */
             last_data_update: string | null;
             qa_comment: string | null;
+            /** @description The QA reviewer named when the case was sent to QA (qa_reviewer_id), by name */
+            qa_reviewer: {
+                email: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                name: string;
+            } | null;
             rejection_comment: string | null;
             requested_data: {
                 comment: string | null;
