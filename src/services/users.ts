@@ -13,6 +13,7 @@ import {
   findUserByEmailUnscoped,
   findUserUnscoped,
   insertUser,
+  listActiveReviewers,
   listUsers as listUserRows,
   type UserRow,
   updateUser as updateUserRow,
@@ -130,6 +131,11 @@ export async function createUser(
     await recordAccountEvent(trx, actor, 'user.invited', { user_id: row.id, email, role }, now);
     return { user: presentUser(row), link };
   });
+}
+
+/** Who may work on cases: for the console's QA reviewer and assignee choices, which officers use too. */
+export async function listReviewers(ctx: ServiceContext, accountId: string) {
+  return listActiveReviewers(ctx.db, accountId);
 }
 
 export async function listUsers(ctx: ServiceContext, accountId: string): Promise<UserInfo[]> {

@@ -203,6 +203,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', '/api/v1/access_tokens', 'create', '/api/v1/access_tokens', json({ name: 'made by a session' })],
     ['POST', '/api/v1/access_tokens/:id/revoke', 'resource', `/api/v1/access_tokens/${a.tokenId}/revoke`],
     ['GET', '/api/v1/users', 'collection', '/api/v1/users'],
+    ['GET', '/api/v1/reviewers', 'collection', '/api/v1/reviewers'],
     [
       'POST',
       '/api/v1/users',

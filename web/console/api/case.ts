@@ -129,7 +129,15 @@ export interface TransitionBody {
   rejection_comment?: string;
   comment?: string;
   completeness_profile_id?: string;
+  qa_reviewer_id?: string;
 }
+
+/** Who may do QA or be assigned: the account's active admins and officers (any console session may read it). */
+export const reviewersQuery = queryOptions({
+  queryKey: ['reviewers'],
+  queryFn: async () => (await unwrap(api.GET('/api/v1/reviewers'))).reviewers,
+  staleTime: 60_000,
+});
 
 export async function sendEvent(id: string, event: CaseEvent, body: TransitionBody) {
   return (
