@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { backfillDecisions } from '../../src/db/migrations/010-review-discipline.js';
 import { REVIEW_TABS } from '../../src/domain/review-progress.js';
 import { configureAccount, createAccount } from '../../src/services/accounts.js';
 import { signedIn } from '../helpers/console-session.js';
@@ -284,6 +285,49 @@ for (const dialect of testDialects()) {
         const row = listed.verifications.find((v: { id: string }) => v.id === other);
         assert.equal(row.decision.outcome, 'rejected');
         assert.equal(row.decision.decided_by.name, 'After Rename');
+      });
+
+      it('is filled for cases decided before migration 010 from their audit log (the last decision, the sender to QA)', async () => {
+        const tenant = await createTenant(t.ctx, 'Backfill Bank');
+        await configureAccount(t.ctx, tenant.accountId, { requiresQa: true });
+        const maker = await signedIn(t, tenant.accountId, 'officer');
+        const checker = await signedIn(t, tenant.accountId, 'officer');
+        const viaQa = await openCase(t, tenant);
+        await send(maker.headers, viaQa, 'start');
+        await send(checker.headers, viaQa, 'qa', QA_BODY);
+        await send(checker.headers, viaQa, 'back_to_compliance', { qa_comment: 'Again' });
+        await send(maker.headers, viaQa, 'qa', QA_BODY);
+        await send(checker.headers, viaQa, 'complete');
+        const direct = await started(tenant);
+        await send(tenant.headers, direct, 'rejected', { rejection_comment: 'No' });
+        await send(tenant.headers, direct, 'reopen');
+        await send(maker.headers, direct, 'rejected', { rejection_comment: 'Still no' });
+        const open = await started(tenant);
+        const ids = [viaQa, direct, open];
+        const columns = () =>
+          t.ctx.db
+            .selectFrom('verifications')
+            .select(['id', 'decided_at', 'decided_by', 'qa_by'])
+            .where('id', 'in', ids)
+            .orderBy('id')
+            .execute();
+        const written = await columns();
+        assert.deepEqual(
+          written.map((r) => [r.decided_by, r.qa_by]),
+          [
+            [`user:${maker.user.id}`, `user:${checker.user.id}`],
+            [`user:${maker.user.id}`, null],
+            [null, null],
+          ],
+          'as the transitions wrote them (ids are time-ordered)',
+        );
+        await t.ctx.db
+          .updateTable('verifications')
+          .set({ decided_at: null, decided_by: null, qa_by: null })
+          .where('id', 'in', ids)
+          .execute();
+        await backfillDecisions(t.ctx.db as never);
+        assert.deepEqual(await columns(), written, 'the audit log gives the same columns back');
       });
     });
   });

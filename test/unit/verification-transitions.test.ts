@@ -325,3 +325,39 @@ describe('the review-marks rule', () => {
     assert.ok(!early.ok && early.reason === 'invalid_state_transition');
   });
 });
+
+describe('who decided', () => {
+  it('from QA: the sender made the assessment that stands and the decider did QA, for completion and rejection', () => {
+    for (const event of ['complete', 'rejected'] as const) {
+      const decision = decideTransition(
+        event,
+        VALID_INPUT,
+        context('qa', { currentAssessment: 'risk_low', sentToQaBy: 'user:maker', actorKey: 'user:checker' }),
+      );
+      assert.ok(decision.ok, event);
+      assert.equal(decision.changes.decided_by, 'user:maker');
+      assert.equal(decision.changes.qa_by, 'user:checker');
+    }
+  });
+
+  it('without QA: whoever completes or rejects decided, and nobody did QA', () => {
+    for (const event of ['complete', 'rejected'] as const) {
+      const decision = decideTransition(event, VALID_INPUT, context('in_progress', { actorKey: 'token:t' }));
+      assert.ok(decision.ok, event);
+      assert.equal(decision.changes.decided_by, 'token:t');
+      assert.equal(decision.changes.qa_by, null);
+    }
+  });
+
+  it('Send to QA keeps the named QA reviewer, or none; back to compliance clears it', () => {
+    const named = decideTransition('qa', { ...VALID_INPUT, qa_reviewer_id: ' u-2 ' }, context('in_progress'));
+    assert.ok(named.ok);
+    assert.equal(named.changes.qa_reviewer_id, 'u-2');
+    const unnamed = decideTransition('qa', VALID_INPUT, context('in_progress'));
+    assert.ok(unnamed.ok);
+    assert.equal(unnamed.changes.qa_reviewer_id, null);
+    const back = decideTransition('back_to_compliance', VALID_INPUT, context('qa'));
+    assert.ok(back.ok);
+    assert.equal(back.changes.qa_reviewer_id, null);
+  });
+});

@@ -26,6 +26,19 @@ export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void
   await db.schema.alterTable('verifications').addColumn('decided_by', 'text').execute();
   await db.schema.alterTable('verifications').addColumn('qa_by', 'text').execute();
 
+  await backfillDecisions(db);
+}
+
+/** An audit entry's actor as an actor key, in SQL both databases read. */
+function keyText(alias: string): string {
+  return `CASE WHEN ${alias}.actor_id IS NULL THEN ${alias}.actor_type ELSE ${alias}.actor_type || ':' || ${alias}.actor_id END`;
+}
+
+/**
+ * The decision columns of decided cases, from their audit log: the last completion or rejection, and when it was
+ * made from QA, the last "sent to QA" before it. Exported for its test; runs once, in this migration.
+ */
+export async function backfillDecisions(db: Kysely<unknown>): Promise<void> {
   const lastDecision = (select: ReturnType<typeof sql.raw>) => sql`(SELECT ${select} FROM audit_log d
     WHERE d.verification_id = verifications.id AND d.action IN ('state.complete', 'state.rejected')
     ORDER BY d.created_at DESC, d.id DESC LIMIT 1)`;
@@ -38,9 +51,4 @@ export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void
           ORDER BY q.created_at DESC, q.id DESC LIMIT 1) ELSE ${keyText('d')} END`),
       )}
     WHERE status IN ('completed', 'rejected')`.execute(db);
-}
-
-/** An audit entry's actor as an actor key, in SQL both databases read. */
-function keyText(alias: string): string {
-  return `CASE WHEN ${alias}.actor_id IS NULL THEN ${alias}.actor_type ELSE ${alias}.actor_type || ':' || ${alias}.actor_id END`;
 }
