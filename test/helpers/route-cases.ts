@@ -156,6 +156,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/revisions`, 'resource', `${V}/revisions`],
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
+    ['GET', '/api/v1/reviewers', 'collection', '/api/v1/reviewers'],
     ['GET', '/api/v1/invitations', 'collection', '/api/v1/invitations'],
     [
       'POST',
@@ -203,7 +204,6 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', '/api/v1/access_tokens', 'create', '/api/v1/access_tokens', json({ name: 'made by a session' })],
     ['POST', '/api/v1/access_tokens/:id/revoke', 'resource', `/api/v1/access_tokens/${a.tokenId}/revoke`],
     ['GET', '/api/v1/users', 'collection', '/api/v1/users'],
-    ['GET', '/api/v1/reviewers', 'collection', '/api/v1/reviewers'],
     [
       'POST',
       '/api/v1/users',

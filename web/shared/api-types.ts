@@ -1679,7 +1679,7 @@ export interface paths {
         };
         /**
          * The account’s reviewers
-         * @description Active admins and officers, by name: who may be assigned a case or named its QA reviewer. Any console session (officers cannot list users); access tokens get 403.
+         * @description Active admins and officers, by name: who may be assigned a case or named its QA reviewer (what the case records already show as assignee). Any caller: officers, who cannot list users, and tokens.
          */
         get: {
             parameters: {

@@ -41,12 +41,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = as
   app.get(
     '/reviewers',
     {
-      config: { access: 'session' },
+      config: { access: 'read' },
       schema: {
         summary: 'The account’s reviewers',
         description:
-          'Active admins and officers, by name: who may be assigned a case or named its QA reviewer. Any console ' +
-          'session (officers cannot list users); access tokens get 403.',
+          'Active admins and officers, by name: who may be assigned a case or named its QA reviewer (what the case ' +
+          'records already show as assignee). Any caller: officers, who cannot list users, and tokens.',
         tags: ['users'],
         response: {
           200: Type.Object({
@@ -59,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = as
               }),
             ),
           }),
-          ...errorResponses(401, 403, 429),
+          ...errorResponses(401, 429),
         },
       },
     },
