@@ -48,16 +48,25 @@ export async function adminCommand(command: string, sub: string | undefined, res
         const { values, positionals } = parseArgs({
           args: rest,
           allowPositionals: true,
-          options: { 'requires-qa': { type: 'string' } },
+          options: { 'requires-qa': { type: 'string' }, 'require-review-marks': { type: 'string' } },
         });
         const id = positionals[0];
         if (!id) throw new UsageError('accounts configure takes an account id');
-        const qa = values['requires-qa'];
-        if (qa !== undefined && qa !== 'yes' && qa !== 'no') throw new UsageError('--requires-qa takes yes or no');
-        const account = await withRuntime((rt) =>
-          configureAccount(rt.ctx, id, { requiresQa: qa === undefined ? undefined : qa === 'yes' }),
-        );
+        const yesNo = (option: 'requires-qa' | 'require-review-marks') => {
+          const value = values[option];
+          if (value !== undefined && value !== 'yes' && value !== 'no') {
+            throw new UsageError(`--${option} takes yes or no`);
+          }
+          return value === undefined ? undefined : value === 'yes';
+        };
+        const settings = { requiresQa: yesNo('requires-qa'), requireReviewMarks: yesNo('require-review-marks') };
+        const account = await withRuntime((rt) => configureAccount(rt.ctx, id, settings));
         err(`Account "${account.name}": QA ${account.requires_qa ? 'required' : 'not required'} before completion`);
+        err(
+          `Account "${account.name}": review marks on every section ${
+            account.require_review_marks ? 'required' : 'not required'
+          } before QA or a decision`,
+        );
         return;
       }
       if (sub !== 'create') throw new UsageError('accounts takes: create --name NAME, or configure ID');

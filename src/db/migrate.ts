@@ -9,6 +9,7 @@ import * as readModels from './migrations/006-read-models.js';
 import * as referenceDataFingerprint from './migrations/007-reference-data-fingerprint.js';
 import * as caseViewVersion from './migrations/008-case-view-version.js';
 import * as casePageIndexes from './migrations/009-case-page-indexes.js';
+import * as reviewDiscipline from './migrations/010-review-discipline.js';
 import * as notApplicable from './migrations/012-not-applicable.js';
 import * as answeredFields from './migrations/013-answered-fields.js';
 import type { SqlDialect } from './sql-dialect.js';
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-reference-data-fingerprint': referenceDataFingerprint,
   '008-case-view-version': caseViewVersion,
   '009-case-page-indexes': casePageIndexes,
+  '010-review-discipline': reviewDiscipline,
   '012-not-applicable': notApplicable,
   '013-answered-fields': answeredFields,
 };

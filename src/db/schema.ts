@@ -14,6 +14,8 @@ export interface AccountTable {
   id: string;
   name: string;
   requires_qa: Bool;
+  /** Every review tab must stand marked reviewed before QA or a decision (migration 010). */
+  require_review_marks: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -100,6 +102,14 @@ export interface VerificationTable {
   tab_changed_at: Json | null;
   /** Changes with every update of the case, kept by triggers only (never written by code): see CaseViewMemo. */
   view_version: ColumnType<number, never, never>;
+  /** The QA reviewer named on "Send to QA" (a user id of the account), or null. */
+  qa_reviewer_id: string | null;
+  /** When the standing decision (completed or rejected) was made; null while the case is undecided. */
+  decided_at: Timestamp | null;
+  /** Who made the assessment that stands (the sender to QA when it went through QA), as an actor key. */
+  decided_by: string | null;
+  /** Who completed or rejected the case from QA, as an actor key; null when it was decided without QA. */
+  qa_by: string | null;
 }
 
 export interface CompanyTable {

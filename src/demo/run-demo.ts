@@ -1,13 +1,16 @@
 import { findAccountByNameUnscoped } from '../db/repositories/accounts-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { existingCustomerIds, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
+import { REVIEW_TABS } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { createAccessToken } from '../services/access-tokens.js';
-import { createAccount } from '../services/accounts.js';
+import { configureAccount, createAccount } from '../services/accounts.js';
+import { assignCase, setTabReviewed } from '../services/case-work.js';
 import { createCompletenessProfile, listCompletenessProfiles } from '../services/completeness-profiles.js';
 import { createDocument } from '../services/document-upload.js';
 import { recordExternalRiskScore } from '../services/external-risk-score.js';
 import type { Actor, ServiceContext } from '../services/service-context.js';
+import { findUserByEmail } from '../services/users.js';
 import { createVerification } from '../services/verification-intake.js';
 import { listDirectors } from '../services/verification-reads.js';
 import { transitionVerification } from '../services/verification-transitions.js';
@@ -109,10 +112,21 @@ async function uploadDocuments(ctx: ServiceContext, actor: Actor, verificationId
   }
 }
 
-/** Walks a case through the real transitions to its target state, with risk scores and comments on the way. */
+/** Who works the demo's cases: the officer reviews (and is assigned by starting), the QA officer does QA. */
+interface DemoTeam {
+  readonly officer: Actor;
+  readonly qa: Actor;
+}
+
+/**
+ * Walks a case through the real transitions to its target state, with risk scores and comments on the way, under
+ * the demo account's rules: the officer starts it (and so takes it), marks every tab reviewed before sending it to
+ * QA or rejecting it, names the QA officer as its QA reviewer, and the QA officer completes it.
+ */
 async function driveTo(
   ctx: ServiceContext,
   actor: Actor,
+  team: DemoTeam,
   verificationId: string,
   target: Target,
   createdMs: number,
@@ -147,10 +161,10 @@ async function driveTo(
     });
     return;
   }
-  await transitionVerification(step(), actor, verificationId, 'start', {});
+  await transitionVerification(step(), team.officer, verificationId, 'start', {});
   if (target === 'in_progress') return;
   if (target === 'data_update_requested') {
-    await transitionVerification(step(), actor, verificationId, 'request_data_update', {
+    await transitionVerification(step(), team.officer, verificationId, 'request_data_update', {
       completeness_profile_id: profileId,
       comment: 'Please upload a recent proof of address for every director and complete the AML contact details.',
     });
@@ -171,22 +185,36 @@ async function driveTo(
           ]),
   });
   if (target === 'recalculate_risk_score') {
-    await transitionVerification(step(), actor, verificationId, 'request_risk_score_update', {});
+    await transitionVerification(step(), team.officer, verificationId, 'request_risk_score_update', {});
     return;
   }
+  const reviewed = step();
+  for (const tab of REVIEW_TABS) await setTabReviewed(reviewed, team.officer, verificationId, tab, true);
   if (target === 'rejected') {
-    await transitionVerification(step(), actor, verificationId, 'rejected', {
+    await transitionVerification(step(), team.officer, verificationId, 'rejected', {
       rejection_comment: 'Ultimate beneficial owners could not be verified; the source of funds is unexplained.',
     });
     return;
   }
   const assessment = level === 'low' ? 'risk_low' : level === 'medium' ? 'risk_medium' : 'risk_high';
-  await transitionVerification(step(), actor, verificationId, 'qa', {
+  await transitionVerification(step(), team.officer, verificationId, 'qa', {
     assessment,
     assessment_comment: 'Documents verified against the registry; directors screened, no sanctions hits.',
+    qa_reviewer_id: team.qa.id ?? undefined,
   });
-  if (target === 'qa') return;
-  await transitionVerification(step(), actor, verificationId, 'complete', { assessment });
+  if (target === 'qa') {
+    // Handed to the QA officer, as a team would.
+    await assignCase(step(), team.officer, verificationId, team.qa.id);
+    return;
+  }
+  await transitionVerification(step(), team.qa, verificationId, 'complete', { assessment });
+}
+
+async function demoTeam(ctx: ServiceContext, accountId: string): Promise<DemoTeam> {
+  const officer = await findUserByEmail(ctx, accountId, 'officer@demo.dossier.test');
+  const qa = await findUserByEmail(ctx, accountId, 'qa@demo.dossier.test');
+  if (!officer || !qa) throw new Error('the demo users are missing');
+  return { officer: { type: 'user', id: officer.id, accountId }, qa: { type: 'user', id: qa.id, accountId } };
 }
 
 async function ensureProfiles(ctx: ServiceContext, accountId: string): Promise<Map<string, string>> {
@@ -219,6 +247,10 @@ export async function runDemo(
   const account =
     (await findAccountByNameUnscoped(ctx.db, DEMO_ACCOUNT_NAME)) ?? (await createAccount(ctx, DEMO_ACCOUNT_NAME));
   const actor: Actor = { type: 'cli', id: null, accountId: account.id };
+  // The demo runs the rules a careful team would: QA (four eyes) and every section marked reviewed first.
+  await configureAccount(ctx, account.id, { requiresQa: true, requireReviewMarks: true });
+  const users = await ensureDemoUsers(ctx, account.id, options.password);
+  const team = await demoTeam(ctx, account.id);
   const profiles = await ensureProfiles(ctx, account.id);
   await ensureWebhookEndpoint(ctx, account.id);
   const customerIds = Array.from({ length: DEMO_CASES }, (_, i) => `demo-${String(i + 1).padStart(3, '0')}`);
@@ -234,7 +266,7 @@ export async function runDemo(
     const verification = await createVerification(at(ctx, createdMs), actor, demo.intake);
     await uploadDocuments(at(ctx, createdMs + 10 * 60_000), actor, verification.id, demo);
     const target = TARGETS[n % TARGETS.length] as Target;
-    await driveTo(ctx, actor, verification.id, target, createdMs, random, profiles.get(DEMO_PROFILES[1].name));
+    await driveTo(ctx, actor, team, verification.id, target, createdMs, random, profiles.get(DEMO_PROFILES[1].name));
     created++;
     log(`demo: ${demo.customerId} ${demo.companyName} → ${target}`);
   }
@@ -243,7 +275,6 @@ export async function runDemo(
       ? `demo: account "${DEMO_ACCOUNT_NAME}" (${account.id}) is complete`
       : `demo: created ${created} cases in account "${DEMO_ACCOUNT_NAME}" (${account.id})`,
   );
-  const users = await ensureDemoUsers(ctx, account.id, options.password);
   await assignDemoCases(ctx, account.id);
   const consoleUrl = `${ctx.publicUrl.replace(/\/+$/, '')}/console/`;
   log(`demo: sign in at ${consoleUrl} as ${DEMO_USERS.map((u) => u.email).join(', ')}`);

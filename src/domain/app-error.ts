@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   invalid_state_transition: 409,
+  /** QA or a decision while the account requires every review tab marked and some are not; `details` names them. */
+  review_incomplete: 409,
   /** A portal link past its expiry, or one whose invitation was revoked: the page says which. */
   link_expired: 410,
   link_revoked: 410,

@@ -47,3 +47,21 @@ export function tabsChanged(current: TabChanges | null, tabs: readonly ReviewTab
   for (const tab of tabs) next[tab] = at;
   return next;
 }
+
+/** The tabs' names as the console shows them, for messages that name the tabs. */
+export const REVIEW_TAB_LABELS: Readonly<Record<ReviewTab, string>> = {
+  company: 'Company',
+  directors: 'Directors',
+  documents: 'Documents',
+  risk: 'Risk',
+};
+
+/** A tab that does not stand reviewed: never marked, or marked before its data last changed (stale). */
+export interface UnreviewedTab {
+  readonly tab: ReviewTab;
+  readonly stale: boolean;
+}
+
+export function unreviewedTabs(progress: ReviewProgress): UnreviewedTab[] {
+  return progress.tabs.filter((t) => !t.reviewed).map((t) => ({ tab: t.tab, stale: t.stale }));
+}

@@ -1,5 +1,6 @@
 import type { FieldError } from './app-error.js';
 import type { RequestedItems } from './data-update-request.js';
+import { REVIEW_TAB_LABELS, type UnreviewedTab } from './review-progress.js';
 import type { VerificationStatus } from './verification-status.js';
 
 /** Events a client may send through `POST /verifications/{id}/state/{event}` (and the console). */
@@ -61,6 +62,8 @@ export interface TransitionInput {
   readonly requested?: RequestedItems;
   /** request_data_update on a case with no invitation: invite this address to answer in the portal. */
   readonly customer_email?: string;
+  /** On qa: the QA reviewer the sender names (a user id; the service checks who it is). */
+  readonly qa_reviewer_id?: string;
 }
 
 /** The facts about the case and the actor that the guards need. */
@@ -73,6 +76,10 @@ export interface TransitionContext {
   readonly sentToQaBy: string | null;
   /** Who is acting now, in the same form. */
   readonly actorKey: string;
+  /** The account requires every review tab marked reviewed before QA or a decision. */
+  readonly requireReviewMarks: boolean;
+  /** The tabs that do not stand reviewed now (never marked, or changed since marked). */
+  readonly unreviewed: readonly UnreviewedTab[];
 }
 
 export interface TransitionChanges {
@@ -81,6 +88,15 @@ export interface TransitionChanges {
   readonly qa_comment?: string | null;
   readonly rejection_comment?: string;
   readonly sent_to_qa_by?: string | null;
+  /** The QA reviewer named on qa (null when none is named); cleared when QA sends the case back. */
+  readonly qa_reviewer_id?: string | null;
+  /**
+   * Who made the assessment that stands (the sender to QA when the case was decided from QA, else the decider)
+   * and who did QA (the decider from QA), as actor keys. A reopened case keeps them until its next decision; the
+   * record shows a decision only while the case is completed or rejected.
+   */
+  readonly decided_by?: string | null;
+  readonly qa_by?: string | null;
 }
 
 export type TransitionDecision =
@@ -93,7 +109,37 @@ export type TransitionDecision =
     }
   | { readonly ok: false; readonly reason: 'invalid_state_transition'; readonly message: string }
   | { readonly ok: false; readonly reason: 'validation_failed'; readonly details: readonly FieldError[] }
-  | { readonly ok: false; readonly reason: 'forbidden'; readonly message: string };
+  | { readonly ok: false; readonly reason: 'forbidden'; readonly message: string }
+  | {
+      readonly ok: false;
+      readonly reason: 'review_incomplete';
+      readonly message: string;
+      readonly details: readonly FieldError[];
+    };
+
+/** The events the review-marks rule holds back: sending to QA and both decisions. */
+const REVIEWED_EVENTS: readonly VerificationEvent[] = ['qa', 'complete', 'rejected'];
+
+/**
+ * Why the review-marks rule holds this event back (naming the tabs, and which changed since they were marked), or
+ * null when it does not: the rule is off, the event is not QA or a decision, or every tab stands reviewed.
+ */
+function reviewBlocker(
+  event: VerificationEvent,
+  context: TransitionContext,
+): { message: string; details: FieldError[] } | null {
+  if (!context.requireReviewMarks || !REVIEWED_EVENTS.includes(event) || context.unreviewed.length === 0) return null;
+  const names = context.unreviewed.map(
+    (t) => `${REVIEW_TAB_LABELS[t.tab]}${t.stale ? ' (changed since it was marked)' : ''}`,
+  );
+  return {
+    message: `Every section must be marked reviewed first. Not reviewed: ${names.join(', ')}`,
+    details: context.unreviewed.map((t) => ({
+      field: `review.${t.tab}`,
+      message: t.stale ? 'changed since it was marked reviewed' : 'not marked reviewed',
+    })),
+  };
+}
 
 function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
@@ -121,6 +167,12 @@ export function decideTransition(
       message: `Cannot ${event} a verification in state ${from}; allowed from: ${rule.from.join(', ')}`,
     };
   }
+  if (event === 'complete') {
+    const blocked = completionBlocker(context);
+    if (blocked?.reason === 'invalid_state_transition') return { ok: false, ...blocked };
+  }
+  const incomplete = reviewBlocker(event, context);
+  if (incomplete !== null) return { ok: false, reason: 'review_incomplete', ...incomplete };
   const details: FieldError[] = [];
   const changes: { -readonly [K in keyof TransitionChanges]: TransitionChanges[K] } = {};
   let comment: string | null = present(input.comment) ? input.comment.trim() : null;
@@ -134,6 +186,7 @@ export function decideTransition(
         changes.assessment = input.assessment as Assessment;
         changes.assessment_comment = (input.assessment_comment as string).trim();
         changes.sent_to_qa_by = context.actorKey;
+        changes.qa_reviewer_id = present(input.qa_reviewer_id) ? input.qa_reviewer_id.trim() : null;
         comment = changes.assessment_comment;
       }
       break;
@@ -143,6 +196,7 @@ export function decideTransition(
       else {
         changes.qa_comment = input.qa_comment.trim();
         changes.sent_to_qa_by = null;
+        changes.qa_reviewer_id = null;
         comment = changes.qa_comment;
       }
       break;
@@ -175,6 +229,13 @@ export function decideTransition(
       break;
   }
   if (details.length > 0) return { ok: false, reason: 'validation_failed', details };
+  if (event === 'complete' || event === 'rejected') {
+    const fromQa = from === 'qa';
+    // From QA the assessment that stands is the sender's; the decider is the QA reviewer. A case sent to QA
+    // before senders were recorded falls back to the decider.
+    changes.decided_by = fromQa ? (context.sentToQaBy ?? context.actorKey) : context.actorKey;
+    changes.qa_by = fromQa ? context.actorKey : null;
+  }
   return { ok: true, from, to: rule.to, changes, comment };
 }
 
@@ -218,6 +279,11 @@ export function eventsForCaller(context: TransitionContext, canReview: boolean):
       const blocker = completionBlocker(context);
       if (blocker?.reason === 'forbidden') blocked.push({ event, reason: blocker.message });
       if (blocker !== null) continue;
+    }
+    const incomplete = reviewBlocker(event, context);
+    if (incomplete !== null) {
+      blocked.push({ event, reason: incomplete.message });
+      continue;
     }
     allowed.push(event);
   }

@@ -16,9 +16,17 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 200) throw AppError.field('name', 'must be 1 to 200 characters');
   const now = ctx.now();
-  const row: NewAccountRow = { id: uuidv7(), name: trimmed, requires_qa: false, created_at: now, updated_at: now };
+  // New accounts start with the review-marks rule on: a decision stands on every section having been looked at.
+  const row: NewAccountRow = {
+    id: uuidv7(),
+    name: trimmed,
+    requires_qa: false,
+    require_review_marks: true,
+    created_at: now,
+    updated_at: now,
+  };
   await insertAccount(ctx.db, row);
-  return { ...row, requires_qa: false };
+  return { ...row, requires_qa: false, require_review_marks: true };
 }
 
 export async function requireAccount(ctx: ServiceContext, id: string): Promise<AccountRow> {
@@ -27,11 +35,22 @@ export async function requireAccount(ctx: ServiceContext, id: string): Promise<A
   return account;
 }
 
-/** Account settings an operator can change: today whether a second officer's QA is required before completion. */
-export async function configureAccount(ctx: ServiceContext, id: string, settings: { requiresQa?: boolean }) {
+/**
+ * Account settings an operator can change: whether a second officer's QA is required before completion, and
+ * whether every section must be marked reviewed before QA or a decision.
+ */
+export async function configureAccount(
+  ctx: ServiceContext,
+  id: string,
+  settings: { requiresQa?: boolean; requireReviewMarks?: boolean },
+) {
   await requireAccount(ctx, id);
-  if (settings.requiresQa !== undefined) {
-    await updateAccountUnscoped(ctx.db, id, { requires_qa: settings.requiresQa, updated_at: ctx.now() });
+  if (settings.requiresQa !== undefined || settings.requireReviewMarks !== undefined) {
+    await updateAccountUnscoped(ctx.db, id, {
+      ...(settings.requiresQa === undefined ? {} : { requires_qa: settings.requiresQa }),
+      ...(settings.requireReviewMarks === undefined ? {} : { require_review_marks: settings.requireReviewMarks }),
+      updated_at: ctx.now(),
+    });
   }
   return requireAccount(ctx, id);
 }
@@ -40,6 +59,7 @@ export interface AccountSettings {
   readonly id: string;
   readonly name: string;
   readonly requires_qa: boolean;
+  readonly require_review_marks: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -49,6 +69,7 @@ export function presentAccount(row: AccountRow): AccountSettings {
     id: row.id,
     name: row.name,
     requires_qa: fromBool(row.requires_qa),
+    require_review_marks: fromBool(row.require_review_marks),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -58,11 +79,11 @@ export async function getAccountSettings(ctx: ServiceContext, accountId: string)
   return presentAccount(await requireAccount(ctx, accountId));
 }
 
-/** The console's "Company information": the account's name and whether completion needs QA. Audit-logged. */
+/** The console's "Company information": the account's name and its review rules. Audit-logged. */
 export async function updateAccountSettings(
   ctx: ServiceContext,
   actor: Actor,
-  changes: { name?: string; requires_qa?: boolean },
+  changes: { name?: string; requires_qa?: boolean; require_review_marks?: boolean },
 ): Promise<AccountSettings> {
   const name = changes.name?.trim();
   if (name !== undefined && (name === '' || name.length > 200))
@@ -74,6 +95,7 @@ export async function updateAccountSettings(
     await updateAccountUnscoped(trx, actor.accountId, {
       ...(name === undefined ? {} : { name }),
       ...(changes.requires_qa === undefined ? {} : { requires_qa: changes.requires_qa }),
+      ...(changes.require_review_marks === undefined ? {} : { require_review_marks: changes.require_review_marks }),
       updated_at: now,
     });
     await recordAccountEvent(

@@ -1,10 +1,26 @@
 import type { VerificationRecordRow } from '../db/repositories/verifications-repository.js';
+import type { UnreviewedTab } from '../domain/review-progress.js';
 
-/** What of a case decides what it offers its caller (the events they may send, review progress, assignee). */
+/**
+ * What of a case decides what it offers its caller (the events they may send, review progress) and the people it
+ * names (assignee, QA reviewer, who decided): names are read for every request, since a user may be renamed.
+ */
 export type CaseState = Pick<
   VerificationRecordRow,
-  'id' | 'status' | 'assessment' | 'sent_to_qa_by' | 'assigned_to' | 'tab_changed_at'
->;
+  | 'id'
+  | 'status'
+  | 'assessment'
+  | 'sent_to_qa_by'
+  | 'assigned_to'
+  | 'tab_changed_at'
+  | 'qa_reviewer_id'
+  | 'decided_at'
+  | 'decided_by'
+  | 'qa_by'
+> & {
+  /** The review tabs that do not stand reviewed (for the review-marks rule); from the marks the case's version counts. */
+  readonly unreviewed: readonly UnreviewedTab[];
+};
 
 /**
  * A case as kept between reads, as the bytes a list page is assembled from: a page copies them into its response

@@ -1,5 +1,6 @@
 import { fromJson } from '../db/column-values.js';
-import { accountRequiresQa } from '../db/repositories/accounts-repository.js';
+import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
+import { accountReviewRules } from '../db/repositories/accounts-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import {
@@ -7,7 +8,7 @@ import {
   findVerificationRecords,
   type VerificationRecordRow,
 } from '../db/repositories/verifications-repository.js';
-import { type ReviewMark, reviewProgress, type TabChanges } from '../domain/review-progress.js';
+import { type ReviewMark, reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { eventsForCaller } from '../domain/verification-transitions.js';
 import type { CaseState, KeptCase } from './case-view-memo.js';
@@ -15,11 +16,35 @@ import { asciiJson } from './company-detail.js';
 import { presentVerification } from './presenters.js';
 import { actorKey, type Caller, type ServiceContext } from './service-context.js';
 
-/** How much of a case has been reviewed: its marks against when each tab's data last changed. */
-function reviewCounts(marks: readonly ReviewMark[], tabChangedAt: unknown) {
+/** How much of a case has been reviewed (its marks against when each tab's data last changed), and what is not. */
+function reviewOf(marks: readonly ReviewMark[], tabChangedAt: unknown) {
   const progress = reviewProgress(marks, tabChangedAt === null ? {} : fromJson<TabChanges>(tabChangedAt));
-  return { reviewed: progress.reviewed, total: progress.total };
+  return { counts: { reviewed: progress.reviewed, total: progress.total }, unreviewed: unreviewedTabs(progress) };
 }
+
+function stateOf(row: VerificationRecordRow, unreviewed: CaseState['unreviewed']): CaseState {
+  return {
+    id: row.id,
+    status: row.status,
+    assessment: row.assessment,
+    sent_to_qa_by: row.sent_to_qa_by,
+    assigned_to: row.assigned_to,
+    tab_changed_at: row.tab_changed_at,
+    qa_reviewer_id: row.qa_reviewer_id,
+    decided_at: row.decided_at,
+    decided_by: row.decided_by,
+    qa_by: row.qa_by,
+    unreviewed,
+  };
+}
+
+/** An actor key (`user:<id>`, `token:<id>`, `cli`, `system`) as its type and id. */
+function actorOfKey(key: string): { type: string; id: string | null } {
+  const colon = key.indexOf(':');
+  return colon < 0 ? { type: key, id: null } : { type: key.slice(0, colon), id: key.slice(colon + 1) };
+}
+
+const DECIDED = new Set(['completed', 'rejected']);
 
 /** The review marks of these cases, by case; grouped once, so a page of cases with many marks each stays linear. */
 async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly string[]) {
@@ -33,36 +58,79 @@ async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly
 }
 
 /**
- * What a case shows one caller beyond its record and review progress: who it is assigned to (by name) and the
- * events this caller may send now (with the reason for those they may not). Two queries however many cases: the
- * account's QA rule and the assignees' names, read for every request since either may change at any time.
+ * What a case shows one caller beyond its record and review progress: the people it names (assignee, QA reviewer,
+ * who decided and who did QA) and the events this caller may send now (with the reason for those they may not).
+ * Three queries however many cases: the account's review rules, the users' and the tokens' names, read for every
+ * request since any may change at any time.
  */
-async function callerFieldsOf(ctx: ServiceContext, caller: Caller, cases: readonly CaseState[]) {
+async function callerFieldsOf(
+  ctx: ServiceContext,
+  caller: Caller,
+  cases: readonly Pick<CaseState, 'assigned_to' | 'qa_reviewer_id' | 'decided_by' | 'qa_by'>[],
+) {
   const accountId = caller.actor.accountId;
-  const assigneeIds = [...new Set(cases.map((c) => c.assigned_to).filter((id): id is string => id !== null))];
-  const [requiresQa, assignees] = await Promise.all([
-    accountRequiresQa(ctx.db, accountId),
-    findUserNames(ctx.db, accountId, assigneeIds),
+  const userIds = new Set<string>();
+  const tokenIds = new Set<string>();
+  for (const c of cases) {
+    if (c.assigned_to !== null) userIds.add(c.assigned_to);
+    if (c.qa_reviewer_id !== null) userIds.add(c.qa_reviewer_id);
+    for (const key of [c.decided_by, c.qa_by]) {
+      const actor = key === null ? null : actorOfKey(key);
+      if (actor?.id == null) continue;
+      if (actor.type === 'user') userIds.add(actor.id);
+      if (actor.type === 'token') tokenIds.add(actor.id);
+    }
+  }
+  const [rules, users, tokens] = await Promise.all([
+    accountReviewRules(ctx.db, accountId),
+    findUserNames(ctx.db, accountId, [...userIds]),
+    tokenIds.size === 0 ? [] : findAccessTokenNames(ctx.db, accountId, [...tokenIds]),
   ]);
-  const assigneeById = new Map(assignees.map((u) => [u.id, u]));
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const tokenNameById = new Map(tokens.map((token) => [token.id, token.name]));
+  const person = (id: string | null) => {
+    const user = id === null ? undefined : userById.get(id);
+    return user ? { id: user.id, name: user.name, email: user.email } : null;
+  };
+  /** An actor who decided, named as the console's audit log names them. */
+  const named = (actorKeyText: string) => {
+    const { type, id } = actorOfKey(actorKeyText);
+    const user = type === 'user' && id !== null ? userById.get(id) : undefined;
+    const token = type === 'token' && id !== null ? tokenNameById.get(id) : undefined;
+    let name = type === 'cli' ? 'Operator' : 'System';
+    if (type === 'user') name = user?.name ?? 'A former user';
+    if (type === 'token') name = token === undefined ? 'An access token' : `Access token “${token}”`;
+    return { type, id, name };
+  };
   const key = actorKey(caller.actor);
   const canReview = caller.role !== 'viewer';
   return (state: CaseState) => {
     const events = eventsForCaller(
       {
         status: state.status as VerificationStatus,
-        requiresQa,
+        requiresQa: rules.requiresQa,
         currentAssessment: state.assessment,
         sentToQaBy: state.sent_to_qa_by,
         actorKey: key,
+        requireReviewMarks: rules.requireReviewMarks,
+        unreviewed: state.unreviewed,
       },
       canReview,
     );
-    const assignee = state.assigned_to === null ? undefined : assigneeById.get(state.assigned_to);
     return {
-      assignee: assignee ? { id: assignee.id, name: assignee.name, email: assignee.email } : null,
+      assignee: person(state.assigned_to),
       allowed_events: events.allowed,
       blocked_events: events.blocked,
+      qa_reviewer: person(state.qa_reviewer_id),
+      decision:
+        DECIDED.has(state.status) && state.decided_at !== null && state.decided_by !== null
+          ? {
+              outcome: state.status === 'completed' ? 'approved' : 'rejected',
+              decided_at: state.decided_at,
+              decided_by: named(state.decided_by),
+              qa_by: state.qa_by === null ? null : named(state.qa_by),
+            }
+          : null,
     };
   };
 }
@@ -78,11 +146,14 @@ export async function presentCases(ctx: ServiceContext, caller: Caller, rows: re
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((row) => ({
-    ...presentVerification(row),
-    ...callerFields(row),
-    review_progress: reviewCounts(marks.get(row.id) ?? [], row.tab_changed_at),
-  }));
+  return rows.map((row) => {
+    const review = reviewOf(marks.get(row.id) ?? [], row.tab_changed_at);
+    return {
+      ...presentVerification(row),
+      ...callerFields(stateOf(row, review.unreviewed)),
+      review_progress: review.counts,
+    };
+  });
 }
 
 export type CaseView = Awaited<ReturnType<typeof presentCases>>[number];
@@ -94,18 +165,23 @@ function asciiBytes(json: string): Buffer {
 
 /** A presented record, and its review progress, as the KeptCase's bytes. */
 function keptCaseOf(row: VerificationRecordRow, marks: readonly ReviewMark[]): KeptCase {
+  const review = reviewOf(marks, row.tab_changed_at);
+  const unreviewed = review.unreviewed.map((t) => `${t.tab}${t.stale ? '*' : ''}`).join(',');
   return {
     recordOpen: asciiBytes(JSON.stringify(presentVerification(row))).subarray(0, -1),
-    state: {
-      id: row.id,
-      status: row.status,
-      assessment: row.assessment,
-      sent_to_qa_by: row.sent_to_qa_by,
-      assigned_to: row.assigned_to,
-      tab_changed_at: row.tab_changed_at,
-    },
-    stateKey: `${row.status}\n${row.assessment}\n${row.sent_to_qa_by}\n${row.assigned_to}`,
-    progressClose: asciiBytes(`"review_progress":${JSON.stringify(reviewCounts(marks, row.tab_changed_at))}}`),
+    state: stateOf(row, review.unreviewed),
+    stateKey: [
+      row.status,
+      row.assessment,
+      row.sent_to_qa_by,
+      row.assigned_to,
+      unreviewed,
+      row.qa_reviewer_id,
+      row.decided_at,
+      row.decided_by,
+      row.qa_by,
+    ].join('\n'),
+    progressClose: asciiBytes(`"review_progress":${JSON.stringify(review.counts)}}`),
   };
 }
 

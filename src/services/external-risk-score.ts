@@ -62,6 +62,8 @@ export async function recordExternalRiskScore(ctx: ServiceContext, actor: Actor,
         currentAssessment: state.assessment,
         sentToQaBy: state.sent_to_qa_by,
         actorKey: actorKey(actor),
+        requireReviewMarks: false,
+        unreviewed: [],
       },
     );
     const to = decision.ok ? decision.to : from;

@@ -143,6 +143,7 @@ export interface SessionView {
     readonly id: string;
     readonly name: string;
     readonly requires_qa: boolean;
+    readonly require_review_marks: boolean;
     readonly created_at: string;
     readonly updated_at: string;
   };
@@ -167,6 +168,7 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
       id: account.id,
       name: account.name,
       requires_qa: fromBool(account.requires_qa),
+      require_review_marks: fromBool(account.require_review_marks),
       created_at: account.created_at,
       updated_at: account.updated_at,
     },

@@ -13,6 +13,7 @@ import {
   findUserByEmailUnscoped,
   findUserUnscoped,
   insertUser,
+  listActiveReviewers,
   listUsers as listUserRows,
   type UserRow,
   updateUser as updateUserRow,
@@ -163,6 +164,11 @@ export async function createUser(
 }
 
 const ROLE_WORDS: Record<UserRole, string> = { admin: 'Administrator', officer: 'Officer', viewer: 'Viewer' };
+
+/** Who may work on cases: for the console's QA reviewer and assignee choices, which officers use too. */
+export async function listReviewers(ctx: ServiceContext, accountId: string) {
+  return listActiveReviewers(ctx.db, accountId);
+}
 
 export async function listUsers(ctx: ServiceContext, accountId: string): Promise<UserInfo[]> {
   return (await listUserRows(ctx.db, accountId)).map(presentUser);

@@ -1,13 +1,21 @@
-import { fromBool, toJson } from '../db/column-values.js';
+import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import { listReviewMarks } from '../db/repositories/review-marks-repository.js';
+import { findUser } from '../db/repositories/users-repository.js';
 import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import type { RequestedData } from '../domain/completeness-profile.js';
+import { reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
-import { decideTransition, type TransitionInput, type VerificationEvent } from '../domain/verification-transitions.js';
+import {
+  decideTransition,
+  type TransitionChanges,
+  type TransitionInput,
+  type VerificationEvent,
+} from '../domain/verification-transitions.js';
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { mailDataUpdateRequest } from './customer-mail.js';
 import { clearNotApplicableAsked, inviteToAnswer, prepareDataUpdateRequest } from './data-update-request.js';
@@ -50,20 +58,41 @@ export async function applyTransition(
   const accountId = actor.accountId;
   const state = await findVerificationState(trx, accountId, verificationId);
   if (!state) throw AppError.notFound('Verification');
+  const requireReviewMarks = fromBool(state.require_review_marks);
+  // The marks as they stand in this transaction: a mark made or cleared meanwhile is seen by the rule.
+  const progress = requireReviewMarks
+    ? reviewProgress(
+        await listReviewMarks(trx, accountId, [verificationId]),
+        state.tab_changed_at === null ? {} : fromJson<TabChanges>(state.tab_changed_at),
+      )
+    : null;
   const decision = decideTransition(event, input, {
     status: state.status as VerificationStatus,
     requiresQa: fromBool(state.requires_qa),
     currentAssessment: state.assessment,
     sentToQaBy: state.sent_to_qa_by,
     actorKey: actorKey(actor),
+    requireReviewMarks,
+    unreviewed: progress === null ? [] : unreviewedTabs(progress),
   });
   if (!decision.ok) {
     if (decision.reason === 'validation_failed') throw AppError.validation(decision.details);
     if (decision.reason === 'forbidden') throw new AppError('forbidden', decision.message);
+    if (decision.reason === 'review_incomplete') {
+      throw new AppError('review_incomplete', decision.message, decision.details);
+    }
     throw new AppError('invalid_state_transition', decision.message, [{ field: 'status', message: state.status }]);
   }
 
   const now = ctx.now();
+  if (decision.changes.qa_reviewer_id) {
+    await checkQaReviewer(trx, actor, decision.changes.qa_reviewer_id);
+  }
+  // Starting a review takes the case when nobody has it: the person who starts it is the one working on it.
+  const assignee =
+    event === 'start' && state.assigned_to === null && actor.type === 'user'
+      ? await findUser(trx, accountId, actor.id)
+      : undefined;
   const events: WebhookEvent[] = eventsForTransition(verificationId, decision.from, decision.to, now);
   let requestedData: RequestedData | null = null;
   let profileId = state.completeness_profile_id;
@@ -78,6 +107,8 @@ export async function applyTransition(
     status: decision.to,
     updated_at: now,
     ...decision.changes,
+    ...(decision.changes.decided_by === undefined ? {} : { decided_at: now }),
+    ...(assignee ? { assigned_to: assignee.id } : {}),
     ...(event === 'request_data_update'
       ? {
           completeness_profile_id: profileId,
@@ -101,11 +132,27 @@ export async function applyTransition(
     to_state: decision.to,
     comment: decision.comment,
     data: toJson({
-      ...decision.changes,
+      // Who decided follows from this entry (and the "sent to QA" before it); the record carries it as `decision`.
+      ...withoutDecision(decision.changes),
       ...(event === 'request_data_update' ? { completeness_profile_id: profileId, requested_data: requestedData } : {}),
     }),
     created_at: now,
   });
+  if (assignee) {
+    await appendAuditLog(trx, {
+      id: uuidv7(),
+      account_id: accountId,
+      verification_id: verificationId,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      action: 'case.assigned',
+      from_state: null,
+      to_state: null,
+      comment: null,
+      data: toJson({ from: null, to: { id: assignee.id, name: assignee.name, email: assignee.email } }),
+      created_at: now,
+    });
+  }
   if (event === 'request_data_update' || event === 'cancel_data_update') {
     // A new request starts the customer's answer from the case as it is now; a cancelled one leaves no answer half
     // made for the next.
@@ -126,4 +173,24 @@ export async function applyTransition(
     await mailDataUpdateRequest(ctx, trx, accountId, verificationId, requestedData, input.comment?.trim() || null, now);
   }
   return enqueueWebhookEvents(ctx, trx, accountId, verificationId, [...events, ...extraEvents], now);
+}
+
+/**
+ * The QA reviewer named on "Send to QA" must be someone who can do QA: an active admin or officer of the account,
+ * and not the sender (four eyes).
+ */
+async function checkQaReviewer(trx: Db, actor: Actor, userId: string): Promise<void> {
+  const user = await findUser(trx, actor.accountId, userId);
+  if (!user || user.deactivated_at !== null) {
+    throw AppError.field('qa_reviewer_id', 'no such active user in this account');
+  }
+  if (user.role === 'viewer') throw AppError.field('qa_reviewer_id', 'viewers have read-only access and cannot do QA');
+  if (actor.type === 'user' && actor.id === user.id) {
+    throw AppError.field('qa_reviewer_id', 'must be someone other than the one who sends the case to QA (four eyes)');
+  }
+}
+
+function withoutDecision(changes: TransitionChanges): Omit<TransitionChanges, 'decided_by' | 'qa_by'> {
+  const { decided_by: _decidedBy, qa_by: _qaBy, ...rest } = changes;
+  return rest;
 }

@@ -156,6 +156,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/revisions`, 'resource', `${V}/revisions`],
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
+    ['GET', '/api/v1/reviewers', 'collection', '/api/v1/reviewers'],
     ['GET', '/api/v1/invitations', 'collection', '/api/v1/invitations'],
     [
       'POST',

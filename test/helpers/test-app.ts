@@ -11,7 +11,7 @@ import { seedReferenceData } from '../../src/db/seed-reference-data.js';
 import type { SqlDialect } from '../../src/db/sql-dialect.js';
 import { LocalDiskBlobStore } from '../../src/files/local-disk-blob-store.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
-import { createAccount } from '../../src/services/accounts.js';
+import { configureAccount, createAccount } from '../../src/services/accounts.js';
 import { CaseViewMemo } from '../../src/services/case-view-memo.js';
 import { DeliverySignal } from '../../src/services/delivery-signal.js';
 import { type ServiceContext, systemClock } from '../../src/services/service-context.js';
@@ -152,9 +152,18 @@ export interface Tenant {
   readonly headers: { authorization: string };
 }
 
-/** Every test makes its own account, so tests never depend on each other's data. */
-export async function createTenant(ctx: ServiceContext, name = 'Test Bank'): Promise<Tenant> {
+/**
+ * Every test makes its own account, so tests never depend on each other's data. New accounts require review marks
+ * before QA or a decision; a test account does so only when the test asks (`requireReviewMarks`), so tests about
+ * other rules need not mark every tab first.
+ */
+export async function createTenant(
+  ctx: ServiceContext,
+  name = 'Test Bank',
+  options: { requireReviewMarks?: boolean } = {},
+): Promise<Tenant> {
   const account = await createAccount(ctx, `${name} ${randomBytes(3).toString('hex')}`);
+  if (options.requireReviewMarks !== true) await configureAccount(ctx, account.id, { requireReviewMarks: false });
   const { token, info } = await createAccessToken(ctx, account.id, 'test');
   return { accountId: account.id, token, tokenId: info.id, headers: { authorization: `Bearer ${token}` } };
 }

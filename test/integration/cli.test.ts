@@ -68,6 +68,31 @@ describe('dossier CLI [sqlite]', { skip: SQLITE_PASS_ONLY }, () => {
     assert.match(second.stderr, /Second Bank/, 'the human message goes to stderr');
   });
 
+  it('accounts configure sets requires-QA and the review-marks rule, each alone or together', async () => {
+    const marks = await cli(dataDir, ['accounts', 'configure', accountId, '--require-review-marks', 'no']);
+    assert.equal(marks.code, 0, marks.stderr);
+    assert.match(marks.stderr, /QA not required before completion/);
+    assert.match(marks.stderr, /review marks on every section not required before QA or a decision/);
+    const both = await cli(dataDir, [
+      'accounts',
+      'configure',
+      accountId,
+      '--requires-qa',
+      'yes',
+      '--require-review-marks',
+      'yes',
+    ]);
+    assert.equal(both.code, 0, both.stderr);
+    assert.match(both.stderr, /QA required before completion/);
+    assert.match(both.stderr, /review marks on every section required before QA or a decision/);
+    const bad = await cli(dataDir, ['accounts', 'configure', accountId, '--require-review-marks', 'maybe']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--require-review-marks takes yes or no/);
+    const off = await cli(dataDir, ['accounts', 'configure', accountId, '--requires-qa', 'no']);
+    assert.equal(off.code, 0, off.stderr);
+    assert.match(off.stderr, /review marks on every section required/, 'the other setting is left as it was');
+  });
+
   it('tokens create prints the token alone on the last stdout line, and nowhere else', async () => {
     const created = await cli(dataDir, ['tokens', 'create', '--account', accountId, '--name', 'deploy']);
     assert.equal(created.code, 0, created.stderr);

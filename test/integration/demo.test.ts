@@ -47,6 +47,46 @@ for (const dialect of testDialects()) {
       );
     });
 
+    it('runs with QA and the review-marks rule on: a completed case went through QA by qa@, every tab marked', async () => {
+      const account = await t.ctx.db
+        .selectFrom('accounts')
+        .select(['id', 'requires_qa', 'require_review_marks'])
+        .where('name', '=', 'Dossier Demo')
+        .executeTakeFirstOrThrow();
+      assert.equal(Boolean(account.requires_qa), true);
+      assert.equal(Boolean(account.require_review_marks), true);
+      type Named = { name: string } | null;
+      const list = (await get('/api/v1/verifications?limit=100')).json().verifications as {
+        status: string;
+        decision: { outcome: string; decided_by: { name: string }; qa_by: Named };
+        qa_reviewer: Named;
+        assignee: Named;
+        review_progress: unknown;
+      }[];
+      const completed = list.filter((v) => v.status === 'completed');
+      const rejected = list.filter((v) => v.status === 'rejected');
+      assert.ok(completed.length > 0 && rejected.length > 0);
+      for (const v of completed) {
+        assert.equal(v.decision.outcome, 'approved');
+        assert.equal(v.decision.decided_by.name, 'Olivia Chen');
+        assert.equal(v.decision.qa_by?.name, 'Quentin Adler');
+        assert.equal(v.qa_reviewer?.name, 'Quentin Adler');
+        assert.deepEqual(v.review_progress, { reviewed: 4, total: 4 });
+      }
+      for (const v of rejected) {
+        assert.equal(v.decision.outcome, 'rejected');
+        assert.equal(v.decision.decided_by.name, 'Olivia Chen');
+        assert.equal(v.decision.qa_by, null);
+      }
+      for (const v of list.filter((c) => c.status === 'qa')) {
+        assert.equal(v.qa_reviewer?.name, 'Quentin Adler');
+        assert.equal(v.assignee?.name, 'Quentin Adler');
+      }
+      for (const v of list.filter((c) => c.status === 'in_progress')) {
+        assert.equal(v.assignee?.name, 'Olivia Chen', 'starting the review assigned it');
+      }
+    });
+
     it('gives every case full company details, directors with real passport images and real PDFs', async () => {
       const list = (await get('/api/v1/verifications?limit=100')).json();
       for (const verification of list.verifications.slice(0, 8)) {

@@ -4,7 +4,19 @@ import { CaseViewMemo, type KeptCase } from '../../src/services/case-view-memo.j
 
 const kept = (id: string, status = 'new'): KeptCase => ({
   recordOpen: Buffer.from(`{"id":"${id}","status":"${status}"`),
-  state: { id, status, assessment: null, sent_to_qa_by: null, assigned_to: null, tab_changed_at: null },
+  state: {
+    id,
+    status,
+    assessment: null,
+    sent_to_qa_by: null,
+    assigned_to: null,
+    tab_changed_at: null,
+    qa_reviewer_id: null,
+    decided_at: null,
+    decided_by: null,
+    qa_by: null,
+    unreviewed: [],
+  },
   stateKey: `${status}\nnull\nnull\nnull`,
   progressClose: Buffer.from('"review_progress":{"reviewed":0,"total":4}}'),
 });

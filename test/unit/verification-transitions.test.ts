@@ -4,6 +4,7 @@ import { VERIFICATION_STATUSES, type VerificationStatus } from '../../src/domain
 import {
   CLIENT_EVENTS,
   decideTransition,
+  eventsForCaller,
   isClientEvent,
   SYSTEM_EVENTS,
   type TransitionContext,
@@ -56,7 +57,16 @@ const VALID_INPUT: TransitionInput = {
 };
 
 function context(status: VerificationStatus, overrides: Partial<TransitionContext> = {}): TransitionContext {
-  return { status, requiresQa: false, currentAssessment: null, sentToQaBy: null, actorKey: 'token:a', ...overrides };
+  return {
+    status,
+    requiresQa: false,
+    currentAssessment: null,
+    sentToQaBy: null,
+    actorKey: 'token:a',
+    requireReviewMarks: false,
+    unreviewed: [],
+    ...overrides,
+  };
 }
 
 describe('the transition table', () => {
@@ -259,5 +269,95 @@ describe('guards', () => {
     assert.ok(update.ok);
     assert.equal(update.to, 'data_update_requested');
     assert.equal(update.comment, 'Upload your passport');
+  });
+});
+
+describe('the review-marks rule', () => {
+  const unmarked = [
+    { tab: 'directors', stale: false },
+    { tab: 'risk', stale: true },
+  ] as const;
+  const rule = { requireReviewMarks: true, unreviewed: unmarked };
+
+  it('refuses QA, completion and rejection while a tab does not stand reviewed, naming the tabs', () => {
+    for (const [event, status] of [
+      ['qa', 'in_progress'],
+      ['complete', 'in_progress'],
+      ['rejected', 'in_progress'],
+      ['complete', 'qa'],
+      ['rejected', 'qa'],
+    ] as const) {
+      const decision = decideTransition(
+        event,
+        VALID_INPUT,
+        context(status, { ...rule, currentAssessment: 'risk_low' }),
+      );
+      assert.equal(decision.ok, false, `${event} from ${status}`);
+      if (decision.ok || decision.reason !== 'review_incomplete')
+        throw new Error(`${event}: ${JSON.stringify(decision)}`);
+      assert.equal(
+        decision.message,
+        'Every section must be marked reviewed first. Not reviewed: Directors, Risk (changed since it was marked)',
+      );
+      assert.deepEqual(decision.details, [
+        { field: 'review.directors', message: 'not marked reviewed' },
+        { field: 'review.risk', message: 'changed since it was marked reviewed' },
+      ]);
+    }
+  });
+
+  it('leaves the other events alone, and everything when the rule is off or every tab stands reviewed', () => {
+    assert.ok(decideTransition('request_data_update', {}, context('in_progress', rule)).ok);
+    assert.ok(decideTransition('back_to_compliance', VALID_INPUT, context('qa', rule)).ok);
+    assert.ok(decideTransition('qa', VALID_INPUT, context('in_progress', { ...rule, requireReviewMarks: false })).ok);
+    assert.ok(decideTransition('qa', VALID_INPUT, context('in_progress', { ...rule, unreviewed: [] })).ok);
+  });
+
+  it('offers the held events as blocked, with the reason, and a state error still comes first', () => {
+    const events = eventsForCaller(context('in_progress', rule), true);
+    assert.deepEqual(
+      events.blocked.map((b) => b.event),
+      ['qa', 'complete', 'rejected'],
+    );
+    assert.ok(events.allowed.includes('request_data_update'));
+    assert.ok(!events.allowed.includes('qa'));
+    const early = decideTransition('complete', VALID_INPUT, context('in_progress', { ...rule, requiresQa: true }));
+    assert.ok(!early.ok && early.reason === 'invalid_state_transition');
+  });
+});
+
+describe('who decided', () => {
+  it('from QA: the sender made the assessment that stands and the decider did QA, for completion and rejection', () => {
+    for (const event of ['complete', 'rejected'] as const) {
+      const decision = decideTransition(
+        event,
+        VALID_INPUT,
+        context('qa', { currentAssessment: 'risk_low', sentToQaBy: 'user:maker', actorKey: 'user:checker' }),
+      );
+      assert.ok(decision.ok, event);
+      assert.equal(decision.changes.decided_by, 'user:maker');
+      assert.equal(decision.changes.qa_by, 'user:checker');
+    }
+  });
+
+  it('without QA: whoever completes or rejects decided, and nobody did QA', () => {
+    for (const event of ['complete', 'rejected'] as const) {
+      const decision = decideTransition(event, VALID_INPUT, context('in_progress', { actorKey: 'token:t' }));
+      assert.ok(decision.ok, event);
+      assert.equal(decision.changes.decided_by, 'token:t');
+      assert.equal(decision.changes.qa_by, null);
+    }
+  });
+
+  it('Send to QA keeps the named QA reviewer, or none; back to compliance clears it', () => {
+    const named = decideTransition('qa', { ...VALID_INPUT, qa_reviewer_id: ' u-2 ' }, context('in_progress'));
+    assert.ok(named.ok);
+    assert.equal(named.changes.qa_reviewer_id, 'u-2');
+    const unnamed = decideTransition('qa', VALID_INPUT, context('in_progress'));
+    assert.ok(unnamed.ok);
+    assert.equal(unnamed.changes.qa_reviewer_id, null);
+    const back = decideTransition('back_to_compliance', VALID_INPUT, context('qa'));
+    assert.ok(back.ok);
+    assert.equal(back.changes.qa_reviewer_id, null);
   });
 });

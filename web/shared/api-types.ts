@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes).
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed.
          */
         patch: {
             parameters: {
@@ -324,6 +324,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        require_review_marks?: boolean;
                         requires_qa?: boolean;
                     };
                 };
@@ -1663,6 +1664,84 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s reviewers
+         * @description Active admins and officers, by name: who may be assigned a case or named its QA reviewer (what the case records already show as assignee). Any caller: officers, who cannot list users, and tokens.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reviewers: {
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "admin" | "officer";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5362,7 +5441,7 @@ export interface paths {
         put?: never;
         /**
          * Move a verification through its life cycle
-         * @description Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional completeness_profile_id switches the profile, requested picks specific items, comment tells the customer what to do, customer_email invites an address when the case has no invitation; a request with none of comment, profile or picked items is 422 data_update_request_empty), cancel_data_update, request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required), back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. A disallowed event is 409 invalid_state_transition and changes nothing. Body as JSON, form or multipart.
+         * @description Events: start (new→in_progress), request_data_update (in_progress→data_update_requested; optional completeness_profile_id switches the profile, requested picks specific items, comment tells the customer what to do, customer_email invites an address when the case has no invitation; a request with none of comment, profile or picked items is 422 data_update_request_empty), cancel_data_update, request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required; optional qa_reviewer_id names the QA reviewer), back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. start assigns the case to the user who starts it when nobody has it. A disallowed event is 409 invalid_state_transition and changes nothing. With the account’s require_review_marks on, qa, complete and rejected answer 409 review_incomplete until every review tab stands marked reviewed (details name the tabs). Body as JSON, form or multipart.
          */
         post: {
             parameters: {
@@ -5393,6 +5472,11 @@ export interface paths {
                          */
                         customer_email?: string;
                         qa_comment?: string;
+                        /**
+                         * Format: uuid
+                         * @description qa only: the QA reviewer, an active admin or officer of the account other than the sender (optional)
+                         */
+                        qa_reviewer_id?: string;
                         rejection_comment?: string;
                         /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
                         requested?: {
@@ -5433,6 +5517,11 @@ export interface paths {
                          */
                         customer_email?: string;
                         qa_comment?: string;
+                        /**
+                         * Format: uuid
+                         * @description qa only: the QA reviewer, an active admin or officer of the account other than the sender (optional)
+                         */
+                        qa_reviewer_id?: string;
                         rejection_comment?: string;
                         /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
                         requested?: {
@@ -5473,6 +5562,11 @@ export interface paths {
                          */
                         customer_email?: string;
                         qa_comment?: string;
+                        /**
+                         * Format: uuid
+                         * @description qa only: the QA reviewer, an active admin or officer of the account other than the sender (optional)
+                         */
+                        qa_reviewer_id?: string;
                         rejection_comment?: string;
                         /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
                         requested?: {
@@ -7080,6 +7174,8 @@ export interface components {
              */
             id: string;
             name: string;
+            /** @description Every review tab (company, directors, documents, risk) must stand marked reviewed before a case is sent to QA, completed or rejected (409 review_incomplete otherwise) */
+            require_review_marks: boolean;
             /** @description Completion needs a second officer’s QA (four eyes) */
             requires_qa: boolean;
             /**
@@ -7644,7 +7740,7 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
-            /** @description Events the state allows but the caller may not send, with the reason (four eyes) */
+            /** @description Events the state allows but the caller may not send, with the reason (four eyes, or the account’s review-marks rule naming the sections not reviewed) */
             blocked_events: {
                 /** @enum {string} */
                 event: "start" | "request_data_update" | "cancel_data_update" | "request_risk_score_update" | "cancel_risk_score_update" | "qa" | "back_to_compliance" | "complete" | "rejected" | "reopen";
@@ -7681,6 +7777,35 @@ export interface components {
             customer_id: string | null;
             /** @description What the officer wrote to the customer with the latest data update request (with or without a profile) */
             data_update_comment: string | null;
+            /** @description Who decided a completed or rejected case, and who did QA; null while the case is undecided */
+            decision: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                decided_at: string;
+                /** @description whoever made the assessment that stands: the one who sent the case to QA when it went through QA, else whoever completed or rejected it */
+                decided_by: {
+                    /** @description the user or token id; null for cli and system */
+                    id: string | null;
+                    /** @description the user’s name, `Access token “…”`, `Operator` or `System` */
+                    name: string;
+                    /** @enum {string} */
+                    type: "user" | "token" | "system" | "cli";
+                };
+                /** @enum {string} */
+                outcome: "approved" | "rejected";
+                /** @description whoever completed or rejected the case from QA */
+                qa_by: {
+                    /** @description the user or token id; null for cli and system */
+                    id: string | null;
+                    /** @description the user’s name, `Access token “…”`, `Operator` or `System` */
+                    name: string;
+                    /** @enum {string} */
+                    type: "user" | "token" | "system" | "cli";
+                } | null;
+            } | null;
             external_risk_score: {
                 /**
                  * Format: date-time
@@ -7723,6 +7848,16 @@ export interface components {
              */
             last_data_update: string | null;
             qa_comment: string | null;
+            /** @description The QA reviewer named when the case was sent to QA (qa_reviewer_id), by name */
+            qa_reviewer: {
+                email: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                name: string;
+            } | null;
             rejection_comment: string | null;
             requested_data: {
                 comment: string | null;

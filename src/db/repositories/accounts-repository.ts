@@ -16,14 +16,24 @@ export async function findAccountUnscoped(db: Db, id: string): Promise<AccountRo
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-const requiresQaQuery = preparedQuery(1, (db: Db, id: string) =>
-  db.selectFrom('accounts').select('requires_qa').where('id', '=', id),
+const reviewRulesQuery = preparedQuery(1, (db: Db, id: string) =>
+  db.selectFrom('accounts').select(['requires_qa', 'require_review_marks']).where('id', '=', id),
 );
 
-/** Whether the account's cases need a second reviewer (QA); false for no account. Read for every page of cases. */
-export async function accountRequiresQa(db: Db, id: string): Promise<boolean> {
-  const [row] = await requiresQaQuery(db, id);
-  return row ? fromBool(row.requires_qa) : false;
+export interface AccountReviewRules {
+  /** The account's cases need a second reviewer (QA). */
+  readonly requiresQa: boolean;
+  /** Every review tab must stand marked reviewed before QA or a decision. */
+  readonly requireReviewMarks: boolean;
+}
+
+/** The account's review rules; both off for no account. Read for every page of cases. */
+export async function accountReviewRules(db: Db, id: string): Promise<AccountReviewRules> {
+  const [row] = await reviewRulesQuery(db, id);
+  return {
+    requiresQa: row ? fromBool(row.requires_qa) : false,
+    requireReviewMarks: row ? fromBool(row.require_review_marks) : false,
+  };
 }
 
 export async function findAccountByNameUnscoped(db: Db, name: string): Promise<AccountRow | undefined> {
@@ -33,7 +43,7 @@ export async function findAccountByNameUnscoped(db: Db, name: string): Promise<A
 export async function updateAccountUnscoped(
   db: Db,
   id: string,
-  changes: { name?: string; requires_qa?: boolean; updated_at: string },
+  changes: { name?: string; requires_qa?: boolean; require_review_marks?: boolean; updated_at: string },
 ): Promise<void> {
   await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
 }

@@ -13,6 +13,22 @@ export async function listUsers(db: Db, accountId: string): Promise<UserRow[]> {
   return db.selectFrom('users').selectAll().where('account_id', '=', accountId).orderBy('created_at').execute();
 }
 
+/** The account's active admins and officers (who may be assigned a case or do its QA), by name. */
+export async function listActiveReviewers(
+  db: Db,
+  accountId: string,
+): Promise<Pick<UserRow, 'id' | 'name' | 'email' | 'role'>[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('account_id', '=', accountId)
+    .where('deactivated_at', 'is', null)
+    .where('role', 'in', ['admin', 'officer'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
 export async function findUser(db: Db, accountId: string, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
 }

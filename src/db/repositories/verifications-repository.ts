@@ -50,6 +50,10 @@ function recordQuery(db: Db, accountId: string) {
       'v.sent_to_qa_by',
       'v.tab_changed_at',
       'v.view_version',
+      'v.qa_reviewer_id',
+      'v.decided_at',
+      'v.decided_by',
+      'v.qa_by',
       'c.formal_name as company_name',
       'c.company_number',
       'c.jurisdiction_id',
@@ -375,10 +379,12 @@ export interface VerificationStateRow {
   assessment: string | null;
   sent_to_qa_by: string | null;
   completeness_profile_id: string | null;
+  assigned_to: string | null;
+  tab_changed_at: unknown;
   requires_qa: unknown;
+  require_review_marks: unknown;
 }
 
-/** The fields the transition guards read, with the account's QA setting. */
 /** The integrator's own reference of a case (an invitation made for the case carries it too). */
 export async function findVerificationCustomerId(db: Db, accountId: string, id: string): Promise<string | null> {
   const row = await db
@@ -390,6 +396,7 @@ export async function findVerificationCustomerId(db: Db, accountId: string, id: 
   return row?.customer_id ?? null;
 }
 
+/** The fields the transition guards read, with the account's review rules. */
 export async function findVerificationState(
   db: Db,
   accountId: string,
@@ -398,7 +405,17 @@ export async function findVerificationState(
   return db
     .selectFrom('verifications as v')
     .innerJoin('accounts as a', 'a.id', 'v.account_id')
-    .select(['v.id', 'v.status', 'v.assessment', 'v.sent_to_qa_by', 'v.completeness_profile_id', 'a.requires_qa'])
+    .select([
+      'v.id',
+      'v.status',
+      'v.assessment',
+      'v.sent_to_qa_by',
+      'v.completeness_profile_id',
+      'v.assigned_to',
+      'v.tab_changed_at',
+      'a.requires_qa',
+      'a.require_review_marks',
+    ])
     .where('v.account_id', '=', accountId)
     .where('v.id', '=', id)
     .executeTakeFirst();

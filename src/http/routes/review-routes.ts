@@ -54,6 +54,13 @@ const TransitionBody = Type.Object(
           'is e-mailed to it with a link that opens the portal in update mode. Needs an onboarding profile.',
       }),
     ),
+    qa_reviewer_id: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'qa only: the QA reviewer, an active admin or officer of the account other than the sender (optional)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -121,10 +128,14 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
           'completeness_profile_id switches the profile, requested picks specific items, comment tells the customer what ' +
           'to do, customer_email invites an address when the case has no invitation; a request with none of comment, ' +
           'profile or picked items is 422 data_update_request_empty), cancel_data_update, ' +
-          'request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required), ' +
+          'request_risk_score_update, cancel_risk_score_update, qa (assessment and assessment_comment required; ' +
+          'optional qa_reviewer_id names the QA reviewer), ' +
           'back_to_compliance (qa_comment required), complete (assessment required; with QA required by the account ' +
           'only from qa and by someone other than who sent it to QA), rejected (rejection_comment required), reopen. ' +
-          'A disallowed event is 409 invalid_state_transition and changes nothing. Body as JSON, form or multipart.',
+          'start assigns the case to the user who starts it when nobody has it. ' +
+          'A disallowed event is 409 invalid_state_transition and changes nothing. With the account’s ' +
+          'require_review_marks on, qa, complete and rejected answer 409 review_incomplete until every review tab ' +
+          'stands marked reviewed (details name the tabs). Body as JSON, form or multipart.',
         tags: ['review'],
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         params: Type.Object({ verification_id: Uuid, event: Type.String({ enum: [...CLIENT_EVENTS] }) }),

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { USER_ROLES } from '../../domain/user-role.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { createUser, deactivateUser, listUsers, resetUserPassword, updateUser } from '../../services/users.js';
+import {
+  createUser,
+  deactivateUser,
+  listReviewers,
+  listUsers,
+  resetUserPassword,
+  updateUser,
+} from '../../services/users.js';
 import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
 import { errorResponses, Uuid } from '../schemas/common.js';
@@ -29,6 +36,34 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = as
       },
     },
     async (request) => ({ users: await listUsers(ctx, accountOf(request)) }),
+  );
+
+  app.get(
+    '/reviewers',
+    {
+      config: { access: 'read' },
+      schema: {
+        summary: 'The account’s reviewers',
+        description:
+          'Active admins and officers, by name: who may be assigned a case or named its QA reviewer (what the case ' +
+          'records already show as assignee). Any caller: officers, who cannot list users, and tokens.',
+        tags: ['users'],
+        response: {
+          200: Type.Object({
+            reviewers: Type.Array(
+              Type.Object({
+                id: Uuid,
+                name: Type.String(),
+                email: Type.String(),
+                role: Type.String({ enum: ['admin', 'officer'] }),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 429),
+        },
+      },
+    },
+    async (request) => ({ reviewers: await listReviewers(ctx, accountOf(request)) }),
   );
 
   app.post(

@@ -23,6 +23,11 @@ export const Account = Type.Object(
     id: Uuid,
     name: Type.String(),
     requires_qa: Type.Boolean({ description: 'Completion needs a second officer’s QA (four eyes)' }),
+    require_review_marks: Type.Boolean({
+      description:
+        'Every review tab (company, directors, documents, risk) must stand marked reviewed before a case is sent ' +
+        'to QA, completed or rejected (409 review_incomplete otherwise)',
+    }),
     created_at: TimestampText,
     updated_at: TimestampText,
   },

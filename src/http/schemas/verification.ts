@@ -35,6 +35,30 @@ export const RequestedData = Type.Object(
   { description: 'the profile’s requirements minus what the case already holds' },
 );
 
+/** Who acted, as the audit log names them: a user, an access token, the operator's CLI or the system. */
+const decisionActor = (description: string) =>
+  Type.Object(
+    {
+      type: Type.String({ enum: ['user', 'token', 'system', 'cli'] }),
+      id: Nullable(Type.String({ description: 'the user or token id; null for cli and system' })),
+      name: Type.String({ description: 'the user’s name, `Access token “…”`, `Operator` or `System`' }),
+    },
+    { description },
+  );
+
+export const Decision = Type.Object(
+  {
+    outcome: Type.String({ enum: ['approved', 'rejected'] }),
+    decided_at: TimestampText,
+    decided_by: decisionActor(
+      'whoever made the assessment that stands: the one who sent the case to QA when it went through QA, ' +
+        'else whoever completed or rejected it',
+    ),
+    qa_by: Nullable(decisionActor('whoever completed or rejected the case from QA')),
+  },
+  { description: 'Who decided a completed or rejected case, and who did QA; null while the case is undecided' },
+);
+
 export const Verification = Type.Object(
   {
     id: Uuid,
@@ -74,8 +98,19 @@ export const Verification = Type.Object(
     }),
     blocked_events: Type.Array(
       Type.Object({ event: Type.String({ enum: [...CLIENT_EVENTS] }), reason: Type.String() }),
-      { description: 'Events the state allows but the caller may not send, with the reason (four eyes)' },
+      {
+        description:
+          'Events the state allows but the caller may not send, with the reason (four eyes, or the account’s ' +
+          'review-marks rule naming the sections not reviewed)',
+      },
     ),
+    qa_reviewer: Nullable(
+      Type.Object(
+        { id: Uuid, name: Type.String(), email: Type.String() },
+        { description: 'The QA reviewer named when the case was sent to QA (qa_reviewer_id), by name' },
+      ),
+    ),
+    decision: Nullable(Decision),
     review_progress: Type.Object(
       { reviewed: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) },
       {

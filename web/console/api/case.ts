@@ -143,6 +143,7 @@ export interface TransitionBody {
   requested?: RequestedItems;
   /** request_data_update on a case with no invitation: invite this address to answer in the portal. */
   customer_email?: string;
+  qa_reviewer_id?: string;
 }
 
 export interface RequestedItems {
@@ -152,6 +153,13 @@ export interface RequestedItems {
   person_fields?: { person_id: string; fields: string[] }[];
   person_document_types?: { person_id: string; document_types: string[] }[];
 }
+
+/** Who may do QA or be assigned: the account's active admins and officers (any console session may read it). */
+export const reviewersQuery = queryOptions({
+  queryKey: ['reviewers'],
+  queryFn: async () => (await unwrap(api.GET('/api/v1/reviewers'))).reviewers,
+  staleTime: 60_000,
+});
 
 export async function sendEvent(id: string, event: CaseEvent, body: TransitionBody) {
   return (

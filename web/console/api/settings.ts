@@ -20,7 +20,11 @@ export const accountQuery = queryOptions({
   queryFn: async () => (await unwrap(api.GET('/api/v1/account'))).account,
 });
 
-export async function updateAccount(body: { name?: string; requires_qa?: boolean }): Promise<Account> {
+export async function updateAccount(body: {
+  name?: string;
+  requires_qa?: boolean;
+  require_review_marks?: boolean;
+}): Promise<Account> {
   return (await unwrap(api.PATCH('/api/v1/account', { body }))).account;
 }
 

@@ -6,11 +6,12 @@ import { Dialog, SubmitFooter } from '../../shared/ui/Dialog';
 import { SelectField, TextAreaField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
 import { useToast } from '../../shared/ui/Toast';
-import { caseKey, caseQuery, customerRequestQuery, sendEvent, type TransitionBody } from '../api/case';
+import { caseKey, caseQuery, customerRequestQuery, reviewersQuery, sendEvent, type TransitionBody } from '../api/case';
 import { CASES_KEY } from '../api/cases';
 import { profilesQuery } from '../api/settings';
 import type { Assessment, CaseEvent, CustomerRequest, Verification } from '../api/types';
 import { ASSESSMENT_LABELS, EVENT_DONE, EVENT_LABELS, STATUS_LABELS } from '../cases/labels';
+import { useSession } from '../session-context';
 import { CustomerReach, type InviteChoice } from './CustomerReach';
 import { NOTHING_PICKED, type Picked, RequestItemsPicker, requestedOf } from './RequestItemsPicker';
 
@@ -19,12 +20,14 @@ interface FieldsOf {
   assessment?: 'required' | 'optional';
   comment?: { key: 'assessment_comment' | 'qa_comment' | 'rejection_comment' | 'comment'; required: boolean };
   profile?: boolean;
+  /** Send to QA may name the QA reviewer. */
+  qaReviewer?: boolean;
 }
 
 function fieldsOf(event: CaseEvent, record: Verification): FieldsOf {
   switch (event) {
     case 'qa':
-      return { assessment: 'required', comment: { key: 'assessment_comment', required: true } };
+      return { assessment: 'required', comment: { key: 'assessment_comment', required: true }, qaReviewer: true };
     case 'complete':
       return {
         assessment: record.assessment ? 'optional' : 'required',
@@ -107,11 +110,16 @@ export function ActionDialog({
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [invite, setInvite] = useState<InviteChoice>({ send: false, email: '' });
   const [emailMissing, setEmailMissing] = useState(false);
+  const [qaReviewerId, setQaReviewerId] = useState('');
+  const session = useSession();
   // Once the action is done its button may be gone: focus goes where onDone puts it, not back to the button.
   const done = useRef(false);
   // Loaded with the page, so the select is ready when the dialog opens.
   const profiles = useQuery({ ...profilesQuery, enabled: Boolean(fields.profile) });
   const active = (profiles.data ?? []).filter((p) => !p.archived);
+  // The sender cannot do their own QA (four eyes), so they are not offered.
+  const reviewers = useQuery({ ...reviewersQuery, enabled: Boolean(fields.qaReviewer) });
+  const qaReviewers = (reviewers.data ?? []).filter((u) => u.id !== session.user.id);
 
   const mutation = useMutation({
     mutationFn: async (body: TransitionBody) => {
@@ -153,7 +161,8 @@ export function ActionDialog({
     (f === 'assessment' && Boolean(fields.assessment)) ||
     (COMMENT_FIELDS.has(f) && Boolean(fields.comment)) ||
     (f === 'completeness_profile_id' && Boolean(fields.profile)) ||
-    (f === 'customer_email' && Boolean(fields.profile));
+    (f === 'customer_email' && Boolean(fields.profile)) ||
+    (f === 'qa_reviewer_id' && Boolean(fields.qaReviewer));
   const others = Object.entries(errors).filter(([f]) => !shown(f));
   const general =
     mutation.error && Object.keys(errors).length === 0
@@ -173,6 +182,7 @@ export function ActionDialog({
         setPicked(NOTHING_PICKED);
         setInvite({ send: false, email: '' });
         setEmailMissing(false);
+        setQaReviewerId('');
         setAssessment(record.assessment ?? '');
       }, 150);
     }
@@ -197,12 +207,13 @@ export function ActionDialog({
       }
     }
     setEmailMissing(false);
+    if (fields.qaReviewer && qaReviewerId !== '') body.qa_reviewer_id = qaReviewerId;
     mutation.mutate(body);
   };
 
   const label = EVENT_LABELS[event];
   const stale = !general && !mutation.isPending && !record.allowed_events.includes(event);
-  const hasFields = Boolean(fields.assessment || fields.comment || fields.profile);
+  const hasFields = Boolean(fields.assessment || fields.comment || fields.profile || fields.qaReviewer);
   const content =
     general || others.length > 0 || stale || hasFields ? (
       <>
@@ -264,6 +275,24 @@ export function ActionDialog({
             {(Object.keys(ASSESSMENT_LABELS) as Assessment[]).map((a) => (
               <option key={a} value={a}>
                 {ASSESSMENT_LABELS[a]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {fields.qaReviewer && (
+          <SelectField
+            label="QA reviewer"
+            optional
+            value={qaReviewerId}
+            onChange={(e) => setQaReviewerId(e.target.value)}
+            error={errors.qa_reviewer_id}
+            hint="Who should check your assessment. The case waits in their QA queue."
+            disabled={reviewers.isPending}
+          >
+            <option value="">Anyone who may do QA</option>
+            {qaReviewers.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
               </option>
             ))}
           </SelectField>

@@ -12,6 +12,17 @@ function variantOf(event: CaseEvent, allowed: readonly CaseEvent[]): ButtonVaria
   return 'secondary';
 }
 
+/** Blocked events grouped by their reason, in the order they came. */
+function blockedByReason(blocked: readonly { event: CaseEvent; reason: string }[]) {
+  const groups: { reason: string; events: CaseEvent[] }[] = [];
+  for (const { event, reason } of blocked) {
+    const group = groups.find((g) => g.reason === reason);
+    if (group) group.events.push(event);
+    else groups.push({ reason, events: [event] });
+  }
+  return groups;
+}
+
 /**
  * The case's actions: only what the service says this person may do now (allowed_events), and what the state
  * allows but not for them (blocked_events), disabled with the reason under it.
@@ -72,13 +83,18 @@ export function CaseActions({
           {EVENT_LABELS[event] ?? event}
         </Button>
       ))}
-      {blocked.map(({ event, reason }) => {
-        const reasonId = `blocked-${record.id}-${event}`;
+      {blockedByReason(blocked).map(({ reason, events }, index) => {
+        // Events held back for the same reason (the review-marks rule holds three) share one line saying why.
+        const reasonId = `blocked-${record.id}-${index}`;
         return (
-          <div key={event} className="flex max-w-64 flex-col items-start gap-1">
-            <Button disabled aria-describedby={reasonId}>
-              {EVENT_LABELS[event] ?? event}
-            </Button>
+          <div key={reason} className="flex max-w-96 flex-col items-start gap-1">
+            <div className="flex flex-wrap gap-2">
+              {events.map((event) => (
+                <Button key={event} disabled aria-describedby={reasonId}>
+                  {EVENT_LABELS[event] ?? event}
+                </Button>
+              ))}
+            </div>
             <p id={reasonId} className="text-xs text-gray-600">
               {reason}
             </p>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode, Ref } from 'react';
+import { formatDate, formatDateTime } from '../../shared/lib/time';
 import { IconChevronLeft, IconDownload } from '../../shared/ui/icons';
 import { Time } from '../../shared/ui/Time';
 import { reportUrl } from '../api/case';
@@ -32,6 +33,27 @@ function ProfileName({ id }: { id: string | null }) {
       {profile.data.name}
       {profile.data.archived && <span className="text-gray-500"> (archived)</span>}
     </span>
+  );
+}
+
+/** "Approved by X on <date> · QA by Y": who made the decision that stands, and who did QA. */
+function DecisionLine({ decision }: { decision: NonNullable<Verification['decision']> }) {
+  return (
+    <p className="mt-1.5 text-13 text-gray-700">
+      <span className={decision.outcome === 'approved' ? 'font-medium text-green-800' : 'font-medium text-red-700'}>
+        {decision.outcome === 'approved' ? 'Approved' : 'Rejected'}
+      </span>{' '}
+      by <span className="font-medium text-gray-900">{decision.decided_by.name}</span> on{' '}
+      <time dateTime={decision.decided_at} title={formatDateTime(decision.decided_at)}>
+        {formatDate(decision.decided_at)}
+      </time>
+      {decision.qa_by && (
+        <>
+          <span aria-hidden="true"> · </span>
+          QA by <span className="font-medium text-gray-900">{decision.qa_by.name}</span>
+        </>
+      )}
+    </p>
   );
 }
 
@@ -114,6 +136,7 @@ export function CaseHeader({
           )}
         </p>
         {record.status === 'data_update_requested' && <CustomerWait caseId={record.id} />}
+        {record.decision && <DecisionLine decision={record.decision} />}
       </div>
       <dl className="flex flex-wrap gap-y-3">
         <Property label="External risk">
@@ -122,6 +145,17 @@ export function CaseHeader({
         <Property label="Assignee">
           <Assignee record={record} canWork={canWork} />
         </Property>
+        {record.status === 'qa' && (
+          <Property label="QA reviewer">
+            {record.qa_reviewer ? (
+              <span className="truncate" title={record.qa_reviewer.email}>
+                {record.qa_reviewer.name}
+              </span>
+            ) : (
+              <span className="text-gray-500">Anyone</span>
+            )}
+          </Property>
+        )}
         <Property label="Onboarding profile">
           <ProfileName id={record.completeness_profile_id} />
         </Property>

@@ -17,12 +17,13 @@ export const QUEUE_COLUMNS = [
   'Risk',
   'Assignee',
   'Review',
+  'Outcome',
   'Created',
   'Last data update',
 ];
 
 /**
- * Ten columns beside the sidebar at 1280 px: a fixed layout where each column has the width its content needs
+ * Eleven columns beside the sidebar at 1280 px: a fixed layout where each column has the width its content needs
  * and the company takes the rest. Company and assignee names take up to two lines, dates wrap at their spaces,
  * other long values truncate (with the full value as their title).
  */
@@ -34,16 +35,34 @@ const WIDTHS: Record<string, string> = {
   Risk: 'w-[82px]',
   Assignee: 'w-[100px] min-[1400px]:w-[124px]',
   Review: 'w-[66px]',
+  Outcome: 'w-[88px] min-[1400px]:w-[112px]',
   Created: 'w-[66px]',
   'Last data update': 'w-[80px]',
 };
 
-/** A dense cell: the queue has ten columns to fit beside the sidebar at 1280 px. */
+/** A dense cell: the queue has eleven columns to fit beside the sidebar at 1280 px. */
 function Cell({ className, children, title }: { className?: string; children: ReactNode; title?: string }) {
   return (
     <Td className={cx('!h-10 !px-2 first:!pl-4 last:!pr-4', className)} title={title}>
       {children}
     </Td>
+  );
+}
+
+/** A decided case's outcome and who decided it (the assessment that stands), on two short lines. */
+function Outcome({ decision }: { decision: Verification['decision'] }) {
+  if (!decision) return <span className="text-gray-500">—</span>;
+  const approved = decision.outcome === 'approved';
+  return (
+    <span
+      className="block leading-[18px]"
+      title={`${approved ? 'Approved' : 'Rejected'} by ${decision.decided_by.name}`}
+    >
+      <span className={cx('block font-medium', approved ? 'text-green-800' : 'text-red-700')}>
+        {approved ? 'Approved' : 'Rejected'}
+      </span>
+      <span className="block truncate text-xs text-gray-600">{decision.decided_by.name}</span>
+    </span>
   );
 }
 
@@ -91,6 +110,9 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
       <Cell>
         <ReviewMeter reviewed={item.review_progress.reviewed} total={item.review_progress.total} compact />
       </Cell>
+      <Cell>
+        <Outcome decision={item.decision} />
+      </Cell>
       {/* "12 min ago" and "19 Nov 2025" take two short lines rather than running into the next column. */}
       <Cell className="leading-[18px]">
         <Time value={item.created_at} compact />
@@ -130,7 +152,7 @@ function QueueColumns() {
 
 export function QueueTable({ items, from, me }: { items: Verification[]; from: string; me: string }) {
   return (
-    <Table caption="Cases" tableClassName="table-fixed min-w-[980px]">
+    <Table caption="Cases" tableClassName="table-fixed min-w-[1020px]">
       <QueueColumns />
       <TBody>
         {items.map((item) => (
@@ -141,7 +163,19 @@ export function QueueTable({ items, from, me }: { items: Verification[]; from: s
   );
 }
 
-const SKELETON_WIDTHS = ['w-3/4', 'w-4/5', 'w-2/3', 'w-3/5', 'w-1/2', 'w-2/5', 'w-3/4', 'w-3/5', 'w-2/3', 'w-3/5'];
+const SKELETON_WIDTHS = [
+  'w-3/4',
+  'w-4/5',
+  'w-2/3',
+  'w-3/5',
+  'w-1/2',
+  'w-2/5',
+  'w-3/4',
+  'w-3/5',
+  'w-2/3',
+  'w-3/5',
+  'w-1/2',
+];
 
 /** The queue's own table with grey bars while the first page loads: nothing moves when it arrives. */
 export function QueueSkeleton() {
@@ -149,7 +183,7 @@ export function QueueSkeleton() {
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading cases…</span>
       <div aria-hidden="true">
-        <Table caption="Cases" tableClassName="table-fixed min-w-[980px]">
+        <Table caption="Cases" tableClassName="table-fixed min-w-[1020px]">
           <QueueColumns />
           <TBody>
             {Array.from({ length: 8 }, (_, r) => (

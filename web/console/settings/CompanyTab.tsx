@@ -21,6 +21,7 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
   const toast = useToast();
   const [name, setName] = useState(account.name);
   const [requiresQa, setRequiresQa] = useState(account.requires_qa);
+  const [requireMarks, setRequireMarks] = useState(account.require_review_marks);
   const [nameError, setNameError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: updateAccount,
@@ -29,11 +30,13 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
       queryClient.setQueryData<Session | null>(SESSION_KEY, (s) => (s ? { ...s, account: saved } : s));
       setName(saved.name);
       setRequiresQa(saved.requires_qa);
+      setRequireMarks(saved.require_review_marks);
       toast.success('Company information saved');
     },
   });
   const fields = fieldErrorsOf(mutation.error);
-  const dirty = name !== account.name || requiresQa !== account.requires_qa;
+  const dirty =
+    name !== account.name || requiresQa !== account.requires_qa || requireMarks !== account.require_review_marks;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,11 +46,13 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
       return;
     }
     setNameError(null);
-    mutation.mutate({ name: name.trim(), requires_qa: requiresQa });
+    mutation.mutate({ name: name.trim(), requires_qa: requiresQa, require_review_marks: requireMarks });
   };
 
   const generalError =
-    isApiError(mutation.error) && !fields.name && !fields.requires_qa ? mutation.error.message : null;
+    isApiError(mutation.error) && !fields.name && !fields.requires_qa && !fields.require_review_marks
+      ? mutation.error.message
+      : null;
 
   return (
     <form noValidate onSubmit={submit}>
@@ -85,7 +90,7 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
             <h3 className="text-sm font-semibold text-gray-900">Review</h3>
             <p className="mt-1 text-13 text-gray-600">How a case is closed.</p>
           </div>
-          <div className="max-w-md">
+          <div className="max-w-md space-y-4">
             <Checkbox
               label="Require QA before completion"
               description="A case is completed only from QA, and only by someone other than the person who sent it there (four eyes)."
@@ -93,6 +98,14 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
               onChange={(e) => setRequiresQa(e.target.checked)}
               disabled={!canManage}
               error={fields.requires_qa}
+            />
+            <Checkbox
+              label="Every section must be marked reviewed before QA or a decision"
+              description="Send to QA, Complete and Reject wait until Company, Directors, Documents and Risk are each marked reviewed since their data last changed."
+              checked={requireMarks}
+              onChange={(e) => setRequireMarks(e.target.checked)}
+              disabled={!canManage}
+              error={fields.require_review_marks}
             />
           </div>
         </div>
