@@ -134,6 +134,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', `${v}/notes`, 'resource', `${V}/notes`, json({ body: 'a note by A' })],
     ['GET', `${v}/review`, 'resource', `${V}/review`],
     ['GET', `${v}/completeness`, 'resource', `${V}/completeness`],
+    ['GET', `${v}/customer_request`, 'resource', `${V}/customer_request`],
     ['PUT', `${v}/review/:tab`, 'resource', `${V}/review/company`],
     ['DELETE', `${v}/review/:tab`, 'resource', `${V}/review/company`],
     ['GET', `${v}/files`, 'resource', `${V}/files`],
