@@ -96,8 +96,17 @@ export interface VerificationTable {
   search_text: string | null;
   /** When each reviewable tab's data last changed (JSON {"company": timestamp, …}). */
   tab_changed_at: Json | null;
+  /** When the case entered its current state (written with every status change): the queue's "Waiting". */
+  status_changed_at: Timestamp;
   /** Changes with every update of the case, kept by triggers only (never written by code): see CaseViewMemo. */
   view_version: ColumnType<number, never, never>;
+}
+
+/** How many cases an account has in each state, kept by triggers on verifications (never written by code). */
+export interface VerificationStatusCountTable {
+  account_id: string;
+  status: string;
+  n: number;
 }
 
 export interface CompanyTable {
@@ -528,6 +537,7 @@ export interface Database {
   crypto_addresses: CryptoAddressTable;
   persons: PersonTable;
   directors: DirectorTable;
+  verification_status_counts: VerificationStatusCountTable;
   document_records: DocumentRecordTable;
   attachments: AttachmentTable;
   attachment_files: AttachmentFileTable;

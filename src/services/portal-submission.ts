@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { refreshCaseSearchText } from '../db/repositories/case-search-repository.js';
 import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
 import { existingIndustryKeys, findCompanyType } from '../db/repositories/reference-repository.js';
 import { markTabsChanged } from '../db/repositories/verifications-repository.js';
 import type { PortalUploadTable } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
-import { caseSearchText } from '../domain/case-search.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent, dataChangedEvent } from '../domain/webhook-events.js';
 import { compileBodyValidator } from '../http/plugins/schema-validation.js';
@@ -338,18 +338,10 @@ async function submitUpdate(
       if (changes.formal_name !== undefined || changes.company_number !== undefined) {
         const name = (changes.formal_name as string | undefined) ?? company.formal_name;
         const number = (changes.company_number as string | undefined) ?? company.company_number;
-        const row = await trx
-          .selectFrom('verifications')
-          .select('customer_id')
-          .where('id', '=', verificationId)
-          .executeTakeFirst();
+        // The search text follows below (refreshCaseSearchText), with the persons' names.
         await trx
           .updateTable('verifications')
-          .set({
-            company_name: name,
-            company_number: number,
-            search_text: caseSearchText(name, number, row?.customer_id ?? null),
-          })
+          .set({ company_name: name, company_number: number })
           .where('id', '=', verificationId)
           .execute();
       }
@@ -430,6 +422,7 @@ async function submitUpdate(
     if (tabs.size > 0) {
       await markTabsChanged(trx, accountId, verificationId, [...tabs], now, { last_data_update: now });
     }
+    if (tabs.has('company') || tabs.has('directors')) await refreshCaseSearchText(trx, accountId, verificationId);
     await trx
       .updateTable('invitations')
       .set({ submitted_at: now, updated_at: now })

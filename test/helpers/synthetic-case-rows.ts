@@ -50,6 +50,7 @@ export function syntheticCaseRows(c: SyntheticCase): {
       created_at: at,
       updated_at: at,
       last_data_update: at,
+      status_changed_at: at,
       company_name: c.companyName,
       company_number: c.companyNumber,
       jurisdiction_code: c.jurisdiction.code,

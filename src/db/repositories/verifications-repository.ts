@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { containsPattern } from '../../domain/case-search.js';
-import type { PageCursor, QueueSort } from '../../domain/page-cursor.js';
+import { type PageCursor, QUEUE_ORDER, type QueueSort } from '../../domain/page-cursor.js';
 import { fromJson, toJson } from '../column-values.js';
 import type { Db } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
@@ -104,6 +104,8 @@ export interface VerificationFilter {
   readonly jurisdictionCode?: string;
   /** The latest external risk level, or `none` for the cases without one. */
   readonly risk?: 'low' | 'medium' | 'high' | 'none';
+  /** Cases that entered their current state before this time (the queue's "waiting longer than N days"). */
+  readonly enteredStateBefore?: string;
 }
 
 export interface VerificationPage {
@@ -143,6 +145,7 @@ function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFi
   if (filter.risk !== undefined) {
     q = filter.risk === 'none' ? q.where('v.risk_level', 'is', null) : q.where('v.risk_level', '=', filter.risk);
   }
+  if (filter.enteredStateBefore !== undefined) q = q.where('v.status_changed_at', '<', filter.enteredStateBefore);
   const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (search !== undefined && search !== '') {
     const phrase = searchPhrase(dialect, filter);
@@ -185,13 +188,27 @@ export interface CaseKeyRow {
   readonly view_version: number;
   readonly created_at: string;
   readonly last_data_update: string | null;
+  /** Read by the order by time waiting only (the other orders' indexes do not hold it): null otherwise. */
+  readonly status_changed_at: string | null;
 }
 
-function caseKeys(db: Db, accountId: string, byIdOnly = false) {
+/** The time a case sorts by in an order (its cursor's time). */
+export function orderTime(key: CaseKeyRow, sort: QueueSort): string {
+  const column = QUEUE_ORDER[sort].key;
+  return (column === 'created_at' ? key.created_at : key[column]) ?? key.created_at;
+}
+
+function caseKeys(db: Db, accountId: string, sort: QueueSort, byIdOnly = false) {
   return (
     db
       .selectFrom('verifications as v')
-      .select(['v.id', 'v.view_version', 'v.created_at', 'v.last_data_update'])
+      .select([
+        'v.id',
+        'v.view_version',
+        'v.created_at',
+        'v.last_data_update',
+        sort === 'waiting' ? 'v.status_changed_at' : sql<string | null>`null`.as('status_changed_at'),
+      ])
       // With few search matches, the `+` keeps SQLite from driving the query by the account's index: it starts
       // from the matches (looked up by id) instead.
       .where(byIdOnly ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId)
@@ -200,14 +217,21 @@ function caseKeys(db: Db, accountId: string, byIdOnly = false) {
 
 type CaseKeysQuery = ReturnType<typeof caseKeys>;
 
-/** Newest first by `sort`, after the cursor's (time, id) when there is one: a deep page costs what the first does. */
+/**
+ * In the order `sort` (its time, then id), after the cursor's (time, id) when there is one: each order reads its
+ * own covering index (migrations 009 and 011; oldest first reads the creation index backwards), so a deep page
+ * costs what the first does.
+ */
 function page(query: CaseKeysQuery, sort: QueueSort, after: PageCursor | undefined, limit: number) {
-  const key = sort === 'created' ? 'v.created_at' : 'v.last_data_update';
+  const { key: column, direction } = QUEUE_ORDER[sort];
+  const key = `v.${column}` as const;
   const paged =
     after === undefined
       ? query
-      : query.where((eb) => eb(eb.refTuple(key, 'v.id'), '<', eb.tuple(after.createdAt, after.id)));
-  return paged.orderBy(key, 'desc').orderBy('v.id', 'desc').limit(rowLimit(limit));
+      : query.where((eb) =>
+          eb(eb.refTuple(key, 'v.id'), direction === 'desc' ? '<' : '>', eb.tuple(after.createdAt, after.id)),
+        );
+  return paged.orderBy(key, direction).orderBy('v.id', direction).limit(rowLimit(limit));
 }
 
 /** Whether each filter field is unset; a field added to VerificationFilter without an entry here does not compile. */
@@ -221,6 +245,7 @@ const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationF
   assignedTo: (v) => v === undefined,
   jurisdictionCode: (v) => v === undefined,
   risk: (v) => v === undefined,
+  enteredStateBefore: (v) => v === undefined,
 };
 
 function isUnfiltered(filter: VerificationFilter): boolean {
@@ -232,7 +257,8 @@ function isUnfiltered(filter: VerificationFilter): boolean {
 type CaseKeyPage = ReturnType<typeof page>;
 
 /**
- * A page of keys as ONE text on SQLite: `id view_version created_at last_data_update` per case (`-` for no update),
+ * A page of keys as ONE text on SQLite: `id view_version created_at last_data_update status_changed_at` per case
+ * (`-` for none),
  * all space-separated. better-sqlite3 makes an object per row with a property per column (interning each column
  * name again), and for a page that cost more than SQLite's own work; one text is one value. The text comes in the
  * page's order as SQLite runs it (the page is its subquery's rows, stepped in order); parseCaseKeys checks the
@@ -243,18 +269,20 @@ type CaseKeyPage = ReturnType<typeof page>;
 function keysAsText(db: Db, keys: CaseKeyPage) {
   return db.selectFrom(keys.as('p')).select(
     sql<string | null>`group_concat(p.id || ' ' || p.view_version || ' ' || p.created_at || ' ' ||
-        coalesce(p.last_data_update, '-'), ' ')`.as('keys'),
+        coalesce(p.last_data_update, '-') || ' ' || coalesce(p.status_changed_at, '-'), ' ')`.as('keys'),
   );
 }
 
-/** Newer first by the sort's time then by id, as the page query orders (SQLite's NULL is the oldest time). */
+/** In the sort's direction by its time then by id, as the page query orders (SQLite's NULL is the oldest time). */
 function comparePageOrder(sort: QueueSort): (a: CaseKeyRow, b: CaseKeyRow) => number {
-  const time = sort === 'created' ? (k: CaseKeyRow) => k.created_at : (k: CaseKeyRow) => k.last_data_update ?? '';
+  const { key, direction } = QUEUE_ORDER[sort];
+  const time = (k: CaseKeyRow) => (key === 'created_at' ? k.created_at : (k[key] ?? ''));
+  const sign = direction === 'desc' ? 1 : -1;
   return (a, b) => {
     const ta = time(a);
     const tb = time(b);
-    if (ta !== tb) return ta < tb ? 1 : -1;
-    return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+    if (ta !== tb) return (ta < tb ? 1 : -1) * sign;
+    return a.id === b.id ? 0 : (a.id < b.id ? 1 : -1) * sign;
   };
 }
 
@@ -262,15 +290,17 @@ function comparePageOrder(sort: QueueSort): (a: CaseKeyRow, b: CaseKeyRow) => nu
 export function parseCaseKeys(text: string | null | undefined, sort: QueueSort): CaseKeyRow[] {
   if (!text) return [];
   const fields = text.split(' ');
-  if (fields.length % 4 !== 0) throw new Error('parseCaseKeys: a key field holds a space');
+  if (fields.length % 5 !== 0) throw new Error('parseCaseKeys: a key field holds a space');
   const rows: CaseKeyRow[] = [];
-  for (let i = 0; i < fields.length; i += 4) {
+  for (let i = 0; i < fields.length; i += 5) {
     const update = fields[i + 3] as string;
+    const entered = fields[i + 4] as string;
     rows.push({
       id: fields[i] as string,
       view_version: Number(fields[i + 1]),
       created_at: fields[i + 2] as string,
       last_data_update: update === '-' ? null : update,
+      status_changed_at: entered === '-' ? null : entered,
     });
   }
   const compare = comparePageOrder(sort);
@@ -282,9 +312,10 @@ export function parseCaseKeys(text: string | null | undefined, sort: QueueSort):
 
 /** The unfiltered pages (the plain listing, page after page), compiled once per dialect instead of per request. */
 function unfilteredPagesBy(sort: QueueSort) {
-  const first = (db: Db, accountId: string, limit: number) => page(caseKeys(db, accountId), sort, undefined, limit);
+  const first = (db: Db, accountId: string, limit: number) =>
+    page(caseKeys(db, accountId, sort), sort, undefined, limit);
   const after = (db: Db, accountId: string, createdAt: string, id: string, limit: number) =>
-    page(caseKeys(db, accountId), sort, { createdAt, id }, limit);
+    page(caseKeys(db, accountId, sort), sort, { createdAt, id }, limit);
   return {
     first: preparedQuery(2, first),
     after: preparedQuery(4, after),
@@ -299,12 +330,14 @@ function unfilteredPagesBy(sort: QueueSort) {
 
 const unfilteredPages: Record<QueueSort, ReturnType<typeof unfilteredPagesBy>> = {
   created: unfilteredPagesBy('created'),
+  oldest: unfilteredPagesBy('oldest'),
   last_data_update: unfilteredPagesBy('last_data_update'),
+  waiting: unfilteredPagesBy('waiting'),
 };
 
 /**
- * One page of the list: newest first by creation or by last data update, keyset-paginated on (that time, id), so
- * a deep page costs what the first one costs.
+ * One page of the list in the order `sort`, keyset-paginated on (that order's time, id), so a deep page costs what
+ * the first one costs.
  */
 export async function listCaseKeys(
   db: Db,
@@ -327,9 +360,29 @@ export async function listCaseKeys(
       : pages.after(db, accountId, after.createdAt, after.id, limit);
   }
   const byIdOnly = await fewSearchMatches(db, dialect, filter);
-  const keys = page(applyFilter(caseKeys(db, accountId, byIdOnly), filter, dialect), sort, after, limit);
+  const keys = page(applyFilter(caseKeys(db, accountId, sort, byIdOnly), filter, dialect), sort, after, limit);
   if (dialect === 'sqlite') return parseCaseKeys((await keysAsText(db, keys).executeTakeFirst())?.keys, sort);
   return keys.execute();
+}
+
+const keptCounts = preparedQuery(1, (db: Db, accountId: string) =>
+  db.selectFrom('verification_status_counts').select(['status', 'n']).where('account_id', '=', accountId),
+);
+
+/** Where a case stands in an order (its time and id): where a list "after this case" starts. */
+export async function findCaseOrderKey(
+  db: Db,
+  accountId: string,
+  id: string,
+  sort: QueueSort,
+): Promise<PageCursor | undefined> {
+  const row = await db
+    .selectFrom('verifications')
+    .select(['id', 'created_at', 'last_data_update', 'status_changed_at', 'view_version'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { createdAt: orderTime(row, sort), id: row.id };
 }
 
 /** How many of the account's cases match the filter, per status. */
@@ -339,6 +392,12 @@ export async function countVerificationsByStatus(
   accountId: string,
   filter: VerificationFilter,
 ): Promise<Map<string, number>> {
+  if (isUnfiltered(filter)) {
+    // The unfiltered counts (every tab of the queue without a filter) come from the table the triggers of
+    // migration 011 keep: a few rows instead of every case of the account.
+    const kept = await keptCounts(db, accountId);
+    return new Map(kept.map((r) => [r.status, Number(r.n)]));
+  }
   // With a search on SQLite, start from the search's matches (looked up by id) rather than from every case of the
   // account: the unary + keeps the planner off the account index, so the cost follows the number of matches.
   const base = db
@@ -395,7 +454,8 @@ export async function findVerificationState(
 
 /**
  * Compare-and-set on the status: the update applies only if the case is still in the state the decision was
- * made from, so two concurrent transitions can never both succeed. Returns whether it applied.
+ * made from, so two concurrent transitions can never both succeed. Returns whether it applied. A change of
+ * state also records when it happened (`status_changed_at`, the update's `updated_at`): the queue's "Waiting".
  */
 export async function updateVerificationIfStatus(
   db: Db,
@@ -404,9 +464,14 @@ export async function updateVerificationIfStatus(
   expectedStatus: string,
   changes: Updateable<VerificationTable>,
 ): Promise<boolean> {
+  const entersState = changes.status !== undefined && changes.status !== expectedStatus;
   const result = await db
     .updateTable('verifications')
-    .set(changes)
+    .set(
+      entersState && changes.updated_at !== undefined && changes.status_changed_at === undefined
+        ? { ...changes, status_changed_at: changes.updated_at }
+        : changes,
+    )
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .where('status', '=', expectedStatus)

@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { refreshCaseSearchText } from '../../src/db/repositories/case-search-repository.js';
+import { inTransaction } from '../../src/db/transaction.js';
+import { sampleIntake } from '../helpers/fixtures.js';
+import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+type ListItem = { id: string; company_name: string; status: string; created_at: string };
+
+function intake(name: string, director: { given: string; surname: string }) {
+  const base = sampleIntake();
+  const [first] = base.directors ?? [];
+  return {
+    ...base,
+    company: { ...base.company, formal_name: name },
+    directors: first
+      ? [{ ...first, person: { ...first.person, given_names: director.given, surname: director.surname } }]
+      : [],
+  };
+}
+
+for (const dialect of testDialects()) {
+  describe(`the queue a team lead needs: orders, ageing, search by person, counts [${dialect}]`, () => {
+    let t: TestApp;
+    let tenant: Tenant;
+    const ids: string[] = [];
+    const get = async (url: string) => {
+      const res = await t.app.inject({ url, headers: tenant.headers });
+      assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+      return res.json();
+    };
+    /** Every page of a list, following next_cursor. */
+    const all = async (query: string): Promise<ListItem[]> => {
+      const out: ListItem[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = (await get(
+          `/api/v1/verifications?${query}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        )) as { verifications: ListItem[]; next_cursor: string | null };
+        out.push(...page.verifications);
+        cursor = page.next_cursor;
+      } while (cursor);
+      return out;
+    };
+    const setEntered = (id: string, daysAgo: number) =>
+      t.ctx.db
+        .updateTable('verifications')
+        .set({ status_changed_at: new Date(Date.now() - daysAgo * DAY_MS).toISOString() })
+        .where('id', '=', id)
+        .execute();
+
+    before(async () => {
+      t = await startTestApp(dialect);
+      tenant = await createTenant(t.ctx);
+      const people = [
+        { given: 'Rūta', surname: 'Kazlauskaitė' },
+        { given: 'Oskar', surname: 'Lindqvist' },
+        { given: 'Amelia', surname: 'Fairbrother' },
+        { given: 'Jonas', surname: 'Petraitis' },
+        { given: 'Mei', surname: 'Tanaka' },
+      ];
+      for (const [i, person] of people.entries()) ids.push(await openCase(t, tenant, intake(`Company ${i}`, person)));
+      // Waiting in their state: case 0 for 1 day, 1 for 9 days, 2 for 4 days, 3 for 12 days, 4 for 2 days.
+      for (const [i, days] of [1, 9, 4, 12, 2].entries()) await setEntered(ids[i] as string, days);
+    });
+    after(() => t.close());
+
+    it('orders oldest first and newest first across pages, each with its own cursor', async () => {
+      const newest = (await all('sort=created')).map((v) => v.id);
+      assert.deepEqual(newest, [...ids].reverse());
+      const oldest = (await all('sort=oldest')).map((v) => v.id);
+      assert.deepEqual(oldest, ids);
+      const firstPage = await get('/api/v1/verifications?sort=oldest&limit=2');
+      const wrong = await t.app.inject({
+        url: `/api/v1/verifications?sort=waiting&cursor=${firstPage.next_cursor}`,
+        headers: tenant.headers,
+      });
+      assert.equal(wrong.statusCode, 400, 'a cursor is only read in the order it was issued for');
+    });
+
+    it('orders by time waiting in the current state, longest first, and filters by days waiting', async () => {
+      const waiting = (await all('sort=waiting')).map((v) => v.company_name);
+      assert.deepEqual(waiting, ['Company 3', 'Company 1', 'Company 2', 'Company 4', 'Company 0']);
+      const longer = (await all('sort=waiting&waiting_more_than_days=3')).map((v) => v.company_name);
+      assert.deepEqual(longer, ['Company 3', 'Company 1', 'Company 2']);
+      const newestLonger = (await all('waiting_more_than_days=5')).map((v) => v.company_name);
+      assert.deepEqual(newestLonger, ['Company 3', 'Company 1']);
+      const counts = await get('/api/v1/verifications/counts?waiting_more_than_days=5');
+      assert.equal(counts.counts.new, 2);
+      const bad = await t.app.inject({
+        url: '/api/v1/verifications?waiting_more_than_days=-1',
+        headers: tenant.headers,
+      });
+      assert.equal(bad.statusCode, 400);
+    });
+
+    it('restarts the waiting time when the case changes state', async () => {
+      const id = ids[3] as string;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/verifications/${id}/state/start`,
+        headers: tenant.headers,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const longer = (await all('sort=waiting&waiting_more_than_days=3')).map((v) => v.company_name);
+      assert.deepEqual(longer, ['Company 1', 'Company 2'], 'the case just started waits no more');
+      const waiting = (await all('sort=waiting')).map((v) => v.company_name);
+      assert.equal(waiting.at(-1), 'Company 3', 'it now waits the least');
+    });
+
+    it('lists after a given case in any order (the console’s "Next case")', async () => {
+      const page = await get(`/api/v1/verifications?sort=oldest&after_id=${ids[1]}&limit=2`);
+      assert.deepEqual(
+        page.verifications.map((v: ListItem) => v.id),
+        [ids[2], ids[3]],
+      );
+      const last = await get(`/api/v1/verifications?sort=oldest&after_id=${ids[4]}`);
+      assert.deepEqual(last.verifications, [], 'after the last case there is nothing');
+      const unknown = await t.app.inject({
+        url: '/api/v1/verifications?after_id=0190aaaa-0000-7000-8000-000000000000',
+        headers: tenant.headers,
+      });
+      assert.equal(unknown.statusCode, 404);
+    });
+
+    it("finds a case by a director's name (accents and any case), and by the new name after a rename", async () => {
+      const names = async (q: string) => (await all(`q=${encodeURIComponent(q)}`)).map((v) => v.company_name).sort();
+      assert.deepEqual(await names('kazlauskait'), ['Company 0']);
+      assert.deepEqual(await names('Rūta Kaz'), ['Company 0'], 'given names and surname');
+      assert.deepEqual(await names('LINDQVIST'), ['Company 1']);
+      assert.deepEqual((await get('/api/v1/verifications/counts?q=fairbrother')).total, 1);
+
+      const person = await t.ctx.db
+        .selectFrom('persons')
+        .select(['id', 'account_id'])
+        .where('verification_id', '=', ids[1] as string)
+        .executeTakeFirstOrThrow();
+      await inTransaction(t.ctx.db, async (trx) => {
+        await trx.updateTable('persons').set({ surname: 'Bergström' }).where('id', '=', person.id).execute();
+        await refreshCaseSearchText(trx, person.account_id, ids[1] as string);
+      });
+      assert.deepEqual(await names('bergström'), ['Company 1'], 'found by the new name');
+      assert.deepEqual(await names('lindqvist'), [], 'no longer by the old one');
+    });
+
+    it('keeps the tab counts exact under concurrent intake and transitions', async () => {
+      const groupBy = async () => {
+        const rows = await t.ctx.db
+          .selectFrom('verifications')
+          .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .where('account_id', '=', tenant.accountId)
+          .groupBy('status')
+          .execute();
+        return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+      };
+      const opened = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => openCase(t, tenant, intake(`Busy ${i}`, { given: 'A', surname: 'B' }))),
+      );
+      await Promise.all([
+        ...opened.map((id) =>
+          t.app.inject({ method: 'POST', url: `/api/v1/verifications/${id}/state/start`, headers: tenant.headers }),
+        ),
+        ...Array.from({ length: 4 }, (_, i) => openCase(t, tenant, intake(`Late ${i}`, { given: 'C', surname: 'D' }))),
+      ]);
+      const expected = await groupBy();
+      const { counts, total } = await get('/api/v1/verifications/counts');
+      for (const [status, n] of Object.entries(expected)) assert.equal(counts[status], n, status);
+      assert.equal(
+        total,
+        Object.values(expected).reduce((a, b) => a + b, 0),
+      );
+      assert.equal(counts.in_progress, 9);
+      // Another account's cases are not counted.
+      const other = await createTenant(t.ctx, 'Other Bank');
+      await openCase(t, other);
+      assert.equal((await get('/api/v1/verifications/counts')).total, total);
+    });
+  });
+}
