@@ -177,5 +177,43 @@ for (const dialect of testDialects()) {
       await openCase(t, other);
       assert.equal((await get('/api/v1/verifications/counts')).total, total);
     });
+
+    it('exports every case of the filter as CSV, across internal pages, escaped against spreadsheet formulas', async () => {
+      const { insertBulkCases } = await import('../helpers/bulk-cases.js');
+      const { EXPORT_PAGE_SIZE } = await import('../../src/services/case-export.js');
+      const bulk = await insertBulkCases(t.ctx, tenant.accountId, { count: EXPORT_PAGE_SIZE * 2 + 7 });
+      await openCase(t, tenant, intake('=HYPERLINK("http://evil")', { given: '+Eve', surname: 'Quote, "Q"' }));
+      const res = await t.app.inject({ url: '/api/v1/verifications.csv?sort=oldest', headers: tenant.headers });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
+      assert.match(String(res.headers['content-disposition']), /^attachment; filename="cases-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const text = res.body.replace(/^\uFEFF/, '');
+      const lines = text.split('\r\n').filter(Boolean);
+      assert.equal(
+        lines[0],
+        'Company,Number,Jurisdiction,Customer ID,Status,Risk,Assignee,Review,Waiting,Created,Last data update,Case ID',
+      );
+      const { total } = await get('/api/v1/verifications/counts');
+      assert.equal(lines.length - 1, total, 'every case of the account, not one page');
+      assert.ok(total > bulk.count);
+      const ids = lines.slice(1).map((l) => l.split(',').at(-1));
+      assert.equal(new Set(ids).size, ids.length, 'no case twice across internal pages');
+      const evil = lines.find((l) => l.includes('HYPERLINK'));
+      assert.equal(evil?.split(',')[0], `"'=HYPERLINK(""http://evil"")"`, 'a formula is text, quotes doubled');
+
+      const filtered = await t.app.inject({
+        url: `/api/v1/verifications.csv?status=in_progress&q=${encodeURIComponent(bulk.rareWord)}`,
+        headers: tenant.headers,
+      });
+      const rows = filtered.body.split('\r\n').filter(Boolean).slice(1);
+      const expected = bulk.rare.filter((r) => r.status === 'in_progress').map((r) => r.name);
+      assert.deepEqual(
+        rows.map((r) => r.split(',')[0]),
+        expected,
+        'the filter and the order of the list',
+      );
+      const anonymous = await t.app.inject({ url: '/api/v1/verifications.csv' });
+      assert.equal(anonymous.statusCode, 401);
+    });
   });
 }

@@ -45,6 +45,7 @@ function recordQuery(db: Db, accountId: string) {
       'v.created_at',
       'v.updated_at',
       'v.last_data_update',
+      'v.status_changed_at',
       'v.requested_data',
       'v.data_update_comment',
       'v.sent_to_qa_by',

@@ -27,7 +27,7 @@ const DateOrTimestamp = Type.String({
 });
 
 /** What narrows both the list and the queue's counts. */
-const FilterFields = {
+export const FilterFields = {
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   created_from: Type.Optional(DateOrTimestamp),
   created_to: Type.Optional(
@@ -114,12 +114,12 @@ function instant(field: string, value: string | undefined, wholeDay = false): st
   return new Date(value.length === 10 && wholeDay ? ms + DAY_MS : ms).toISOString();
 }
 
-type FilterQuery = { [K in Exclude<keyof typeof FilterFields, 'waiting_more_than_days'>]?: string } & {
+export type FilterQuery = { [K in Exclude<keyof typeof FilterFields, 'waiting_more_than_days'>]?: string } & {
   waiting_more_than_days?: number;
 };
 
 /** The query's filter fields, checked and resolved (`me` to the signed-in user). */
-function filterOf(request: FastifyRequest, q: FilterQuery, now: string): VerificationFilter {
+export function filterOf(request: FastifyRequest, q: FilterQuery, now: string): VerificationFilter {
   let assignedTo: string | null | undefined;
   if (q.assigned_to === 'unassigned') assignedTo = null;
   else if (q.assigned_to === 'me') {
