@@ -1,7 +1,10 @@
-import { findVerificationRecords, listCaseKeys, orderTime } from '../db/repositories/verifications-repository.js';
+import { findExportRows } from '../db/repositories/case-export-repository.js';
+import { findUserNames } from '../db/repositories/users-repository.js';
+import { listCaseKeys, orderTime } from '../db/repositories/verifications-repository.js';
 import { csvLine, waitingText } from '../domain/csv.js';
 import type { PageCursor, QueueSort } from '../domain/page-cursor.js';
-import { type CaseView, presentCases } from './case-views.js';
+import { jurisdictionByCode } from '../reference/reference-lookup.js';
+import { marksByCase, reviewCounts } from './case-views.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import type { VerificationFilter } from './verification-reads.js';
 
@@ -35,17 +38,24 @@ export const EXPORT_COLUMNS = [
   'Case ID',
 ] as const;
 
-function exportRow(c: CaseView, nowMs: number): string {
-  const risk = c.external_risk_score?.risk_score_simple;
+type ExportRow = Awaited<ReturnType<typeof findExportRows>>[number];
+
+function exportRow(
+  c: ExportRow,
+  assignee: string | undefined,
+  review: { reviewed: number; total: number },
+  nowMs: number,
+): string {
+  const risk = c.risk_level;
   return csvLine([
     c.company_name,
     c.company_number,
-    c.company_jurisdiction?.name ?? '',
+    c.jurisdiction_code === null ? '' : (jurisdictionByCode(c.jurisdiction_code)?.name ?? c.jurisdiction_code),
     c.customer_id,
     STATUS_WORDS[c.status] ?? c.status,
     risk ? risk.charAt(0).toUpperCase() + risk.slice(1) : '',
-    c.assignee?.name ?? 'Unassigned',
-    `${c.review_progress.reviewed}/${c.review_progress.total}`,
+    c.assigned_to === null ? 'Unassigned' : (assignee ?? ''),
+    `${review.reviewed}/${review.total}`,
     waitingText(c.status_changed_at, nowMs),
     c.created_at,
     c.last_data_update,
@@ -56,8 +66,9 @@ function exportRow(c: CaseView, nowMs: number): string {
 /**
  * The queue's view as CSV text, a chunk per internal keyset page: every case of the filter in the order `sort`,
  * read one page at a time and only when the reader asks for more (Readable.from pulls it), so memory stays flat
- * however many rows there are and a slow client slows the reads instead of filling a buffer. The UTF-8 BOM makes
- * spreadsheets read the names' accents right.
+ * however many rows there are and a slow client slows the reads instead of filling a buffer. Each page reads the
+ * order's covering index, then the case rows alone (findExportRows), the review marks and the assignees' names.
+ * The UTF-8 BOM makes spreadsheets read the names' accents right.
  */
 export async function* exportCasesCsv(
   ctx: ServiceContext,
@@ -68,24 +79,24 @@ export async function* exportCasesCsv(
   const accountId = caller.actor.accountId;
   const nowMs = Date.parse(ctx.now());
   yield `\uFEFF${csvLine(EXPORT_COLUMNS)}`;
+  const names = new Map<string, string>();
   let after: PageCursor | undefined;
   for (;;) {
-    const keys = await listCaseKeys(ctx.db, ctx.dialect, accountId, filter, {
-      sort,
-      after,
-      limit: EXPORT_PAGE_SIZE,
-    });
+    const keys = await listCaseKeys(ctx.db, ctx.dialect, accountId, filter, { sort, after, limit: EXPORT_PAGE_SIZE });
     if (keys.length === 0) return;
-    const rows = await findVerificationRecords(
-      ctx.db,
-      accountId,
-      keys.map((k) => k.id),
+    const ids = keys.map((k) => k.id);
+    const [rows, marks] = await Promise.all([findExportRows(ctx.db, accountId, ids), marksByCase(ctx, accountId, ids)]);
+    const unknown = [...new Set(rows.map((r) => r.assigned_to))].filter(
+      (id): id is string => id !== null && !names.has(id),
     );
-    const byId = new Map((await presentCases(ctx, caller, rows)).map((c) => [c.id, c]));
+    for (const user of await findUserNames(ctx.db, accountId, unknown)) names.set(user.id, user.name);
+    const byId = new Map(rows.map((r) => [r.id, r]));
     let chunk = '';
-    for (const key of keys) {
-      const view = byId.get(key.id);
-      if (view) chunk += exportRow(view, nowMs);
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) continue; // gone since its key was read
+      const review = reviewCounts(marks.get(id) ?? [], row.tab_changed_at);
+      chunk += exportRow(row, row.assigned_to === null ? undefined : names.get(row.assigned_to), review, nowMs);
     }
     yield chunk;
     if (keys.length < EXPORT_PAGE_SIZE) return;

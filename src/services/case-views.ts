@@ -16,13 +16,13 @@ import { presentVerification } from './presenters.js';
 import { actorKey, type Caller, type ServiceContext } from './service-context.js';
 
 /** How much of a case has been reviewed: its marks against when each tab's data last changed. */
-function reviewCounts(marks: readonly ReviewMark[], tabChangedAt: unknown) {
+export function reviewCounts(marks: readonly ReviewMark[], tabChangedAt: unknown) {
   const progress = reviewProgress(marks, tabChangedAt === null ? {} : fromJson<TabChanges>(tabChangedAt));
   return { reviewed: progress.reviewed, total: progress.total };
 }
 
 /** The review marks of these cases, by case; grouped once, so a page of cases with many marks each stays linear. */
-async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly string[]) {
+export async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly string[]) {
   const byCase = new Map<string, ReviewMarkRow[]>();
   for (const mark of await listReviewMarks(ctx.db, accountId, ids)) {
     const list = byCase.get(mark.verification_id);
