@@ -215,5 +215,41 @@ for (const dialect of testDialects()) {
       const anonymous = await t.app.inject({ url: '/api/v1/verifications.csv' });
       assert.equal(anonymous.statusCode, 401);
     });
+
+    it("backfills an existing case's time in its state from the audit log, and its persons' names (migration 011)", async () => {
+      const { addPersonNamesToSearchText, backfillStatusChangedAt } = await import(
+        '../../src/db/migrations/011-queue-for-team-leads.js'
+      );
+      const id = ids[2] as string; // started by no one: still "new" since it was opened
+      const started = ids[3] as string; // moved to in_progress by the test above
+      const db = t.ctx.db;
+      // As a case written before migration 011: a wrong time in its state and a search text without names.
+      await db
+        .updateTable('verifications')
+        .set({ status_changed_at: '2000-01-01T00:00:00.000Z', search_text: 'company 2' })
+        .where('id', 'in', [id, started])
+        .execute();
+      await backfillStatusChangedAt(db as never);
+      await addPersonNamesToSearchText(db as never);
+      const rows = await db
+        .selectFrom('verifications')
+        .select(['id', 'status_changed_at', 'created_at', 'search_text'])
+        .where('id', 'in', [id, started])
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      assert.equal(byId.get(id)?.status_changed_at, byId.get(id)?.created_at, 'never moved: since it was opened');
+      const entered = await db
+        .selectFrom('audit_log')
+        .select('created_at')
+        .where('verification_id', '=', started)
+        .where('to_state', '=', 'in_progress')
+        .executeTakeFirstOrThrow();
+      assert.equal(byId.get(started)?.status_changed_at, entered.created_at, 'since the audit entry into its state');
+      assert.match(String(byId.get(id)?.search_text), /amelia fairbrother/);
+      assert.deepEqual(
+        (await all('q=fairbrother')).map((v) => v.id),
+        [id],
+      );
+    });
   });
 }

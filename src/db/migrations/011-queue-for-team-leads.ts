@@ -16,10 +16,7 @@ import { columnTypes, type SqlDialect } from '../sql-dialect.js';
 export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   const t = columnTypes(dialect);
   await db.schema.alterTable('verifications').addColumn('status_changed_at', t.timestamp).execute();
-  await sql`UPDATE verifications SET status_changed_at = coalesce(
-      (SELECT max(a.created_at) FROM audit_log a
-        WHERE a.verification_id = verifications.id AND a.to_state = verifications.status),
-      created_at)`.execute(db);
+  await backfillStatusChangedAt(db);
   if (dialect === 'postgres') {
     await sql`ALTER TABLE verifications ALTER COLUMN status_changed_at SET NOT NULL`.execute(db);
   }
@@ -31,6 +28,14 @@ export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void
 
   await createStatusCounts(db, dialect);
   await addPersonNamesToSearchText(db);
+}
+
+/** The latest audit entry that moved each case into its current state, else its creation. */
+export async function backfillStatusChangedAt(db: Kysely<unknown>): Promise<void> {
+  await sql`UPDATE verifications SET status_changed_at = coalesce(
+      (SELECT max(a.created_at) FROM audit_log a
+        WHERE a.verification_id = verifications.id AND a.to_state = verifications.status),
+      created_at)`.execute(db);
 }
 
 async function createStatusCounts(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
@@ -93,7 +98,7 @@ async function createStatusCounts(db: Kysely<unknown>, dialect: SqlDialect): Pro
 const BATCH = 500;
 
 /** Recomputes the search text of every case with persons, in the code's own words (caseSearchText). */
-async function addPersonNamesToSearchText(db: Kysely<unknown>): Promise<void> {
+export async function addPersonNamesToSearchText(db: Kysely<unknown>): Promise<void> {
   const { rows: withPersons } = await sql<{ id: string }>`SELECT DISTINCT verification_id AS id FROM persons`.execute(
     db,
   );
