@@ -11,9 +11,9 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeAgent, compareLoad, get, type LoadFigures } from './load.js';
 import { type Child, killAll, startCeiling, startService } from './processes.js';
 import { prepareData, RARE_PERSON } from './seed.js';
@@ -183,6 +183,18 @@ export async function runQueueTeamLeadBench(): Promise<void> {
     ];
     const exported = await measureExport(service, base, headers);
     process.stdout.write(`\n${format(results, exported, data.verificationCount)}\n`);
+    const file = fileURLToPath(new URL('./results/queue-team-lead-latest.json', import.meta.url));
+    const settings = { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS };
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, loadAverage: loadavg().map((l) => l.toFixed(2)) },
+      settings,
+      cases: data.verificationCount,
+      load: results,
+      export: exported,
+    };
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`results written to ${file}`);
   } finally {
     await service?.stop();
     rmSync(workDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { findExportRows } from '../db/repositories/case-export-repository.js';
+import { listCaseKeys, orderTime } from '../db/repositories/case-list-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
-import { listCaseKeys, orderTime } from '../db/repositories/verifications-repository.js';
 import { csvLine, waitingText } from '../domain/csv.js';
 import type { PageCursor, QueueSort } from '../domain/page-cursor.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';

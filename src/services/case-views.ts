@@ -1,12 +1,9 @@
 import { fromJson } from '../db/column-values.js';
 import { accountRequiresQa } from '../db/repositories/accounts-repository.js';
+import type { CaseKeyRow } from '../db/repositories/case-list-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
-import {
-  type CaseKeyRow,
-  findVerificationRecords,
-  type VerificationRecordRow,
-} from '../db/repositories/verifications-repository.js';
+import { findVerificationRecords, type VerificationRecordRow } from '../db/repositories/verifications-repository.js';
 import { type ReviewMark, reviewProgress, type TabChanges } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { eventsForCaller } from '../domain/verification-transitions.js';

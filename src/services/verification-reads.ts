@@ -1,5 +1,13 @@
 import { listAuditLog } from '../db/repositories/audit-log-repository.js';
 import {
+  countVerificationsByStatus,
+  findCaseOrderKey,
+  listCaseKeys,
+  orderTime,
+  type VerificationFilter,
+  type VerificationPage,
+} from '../db/repositories/case-list-repository.js';
+import {
   findCompany,
   listBankAccounts,
   listCompanies as listCompanyRows,
@@ -12,14 +20,8 @@ import {
 } from '../db/repositories/directors-repository.js';
 import { listAttachments, listDocumentRecords } from '../db/repositories/documents-repository.js';
 import {
-  countVerificationsByStatus,
-  findCaseOrderKey,
   findVerificationRecord,
-  listCaseKeys,
   listCasesOfCompany,
-  orderTime,
-  type VerificationFilter,
-  type VerificationPage,
   verificationExists,
 } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
@@ -38,7 +40,7 @@ import {
 } from './presenters.js';
 import type { Caller, ServiceContext } from './service-context.js';
 
-export type { VerificationFilter } from '../db/repositories/verifications-repository.js';
+export type { VerificationFilter } from '../db/repositories/case-list-repository.js';
 
 /** Every read is scoped by account: another account's ids answer exactly like ids that do not exist. */
 

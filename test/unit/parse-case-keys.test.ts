@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseCaseKeys } from '../../src/db/repositories/verifications-repository.js';
+import { parseCaseKeys } from '../../src/db/repositories/case-list-repository.js';
 
 const A = '0190a000-0000-7000-8000-00000000000a';
 const B = '0190a000-0000-7000-8000-00000000000b';
