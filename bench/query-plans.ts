@@ -12,7 +12,7 @@ import {
   countVerificationsByStatus,
   listCaseKeys,
   type VerificationFilter,
-} from '../src/db/repositories/verifications-repository.js';
+} from '../src/db/repositories/case-list-repository.js';
 import type { Database } from '../src/db/schema.js';
 import { percentile } from './load.js';
 

@@ -2,8 +2,9 @@
  * `npm run bench`: read-API load benchmark on the embedded default (SQLite), with the demo data plus 100,000 extra
  * verifications. Each scenario is compared with a plain node:http server sending the same bytes in the same run.
  * The case queue's reads (search, counts) are loaded too, timed one at a time, and their SQLite plans printed.
- * Then the webhook benchmark (bench/webhooks.ts) and, when /usr/bin/chromium exists, the console queue in a
- * browser (bench/queue-browser.ts).
+ * Then the team lead's queue (bench/queue-team-lead.ts: tab counts, a search by name, the CSV export), the webhook
+ * benchmark (bench/webhooks.ts) and, when /usr/bin/chromium exists, the console queue in a browser
+ * (bench/queue-browser.ts).
  *
  * Settings (environment): BENCH_SECONDS (measured seconds per target, 10), BENCH_ROUNDS (the measured seconds are
  * split into this many runs, alternating between the service and its ceiling, 5), BENCH_WARMUP_SECONDS (3),
@@ -243,6 +244,8 @@ async function main(): Promise<void> {
   };
   process.stdout.write(`\n${formatReport(report)}\n`);
   log(`results written to ${writeReport(report)}`);
+  // The queue a team lead runs (bench/queue-team-lead.ts): tab counts, a search by name, the CSV export.
+  await (await import('./queue-team-lead.js')).runQueueTeamLeadBench();
   // Webhook delivery (bench/webhooks.ts): SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
   await (await import('./webhooks.js')).runWebhookBench();
   // The console's queue in Chromium (bench/queue-browser.ts), when the machine has it.

@@ -114,6 +114,19 @@ const LEGAL_SUFFIX: Record<string, string> = {
   lt: 'UAB',
   us_de: 'Inc.',
 };
+/** Directors' names in the seeded cases' search text: a common one each, and every 250th case a rarer one. */
+const GIVEN_NAMES = 'Anna Ben Clara David Elena Felix Greta Hugo Ines Jonas Karin Luca Maria Nils Olga Pavel'.split(
+  ' ',
+);
+const SURNAMES = 'Berg Costa Dubois Eriksen Fischer Garcia Horvat Ivanova Jansen Kowalski Laine Moreau'.split(' ');
+/** The surname bench/queue-team-lead.ts searches for (a few hundred cases of 100,000). */
+export const RARE_PERSON = { name: 'Rūta Kazlauskaitė', term: 'kazlauskait', every: 250 } as const;
+
+function personNamesOf(i: number): string[] {
+  const common = `${GIVEN_NAMES[i % GIVEN_NAMES.length]} ${SURNAMES[Math.floor(i / 7) % SURNAMES.length]}`;
+  return i % RARE_PERSON.every === 0 ? [common, RARE_PERSON.name] : [common];
+}
+
 /** The terms bench/run.ts searches for; prepareData checks how many cases each matches. */
 export const SEARCH_TERMS = { few: 'zephyr', none: 'obsidian', short: 'yr', common: 'northwind' } as const;
 
@@ -196,6 +209,7 @@ async function insertExtraVerifications(db: Db, accountId: string, count: number
         brandName: name.split(' ')[0] ?? null,
         companyTypeId: typeIds.length > 0 ? pick(typeIds, i) : null,
         industryKey: refs.industries.length > 0 ? pick(refs.industries, i) : null,
+        personNames: personNamesOf(i),
       });
       verifications.push(rows.verification);
       companies.push(rows.company);

@@ -36,6 +36,7 @@ import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
 import { userRoutes } from './http/routes/user-routes.js';
+import { verificationExportRoutes } from './http/routes/verification-export-routes.js';
 import { verificationRoutes } from './http/routes/verification-routes.js';
 import { webhookDeliveryRoutes } from './http/routes/webhook-delivery-routes.js';
 import { webhookEndpointRoutes } from './http/routes/webhook-endpoint-routes.js';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await authenticated.register(
       async (api) => {
         await api.register(verificationRoutes, options);
+        await api.register(verificationExportRoutes, options);
         await api.register(companyRoutes, options);
         await api.register(directorRoutes, options);
         await api.register(documentRoutes, options);

@@ -10,6 +10,7 @@ import * as referenceDataFingerprint from './migrations/007-reference-data-finge
 import * as caseViewVersion from './migrations/008-case-view-version.js';
 import * as casePageIndexes from './migrations/009-case-page-indexes.js';
 import * as reviewDiscipline from './migrations/010-review-discipline.js';
+import * as queueForTeamLeads from './migrations/011-queue-for-team-leads.js';
 import * as notApplicable from './migrations/012-not-applicable.js';
 import * as answeredFields from './migrations/013-answered-fields.js';
 import type { SqlDialect } from './sql-dialect.js';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-case-view-version': caseViewVersion,
   '009-case-page-indexes': casePageIndexes,
   '010-review-discipline': reviewDiscipline,
+  '011-queue-for-team-leads': queueForTeamLeads,
   '012-not-applicable': notApplicable,
   '013-answered-fields': answeredFields,
 };

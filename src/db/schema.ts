@@ -100,6 +100,8 @@ export interface VerificationTable {
   search_text: string | null;
   /** When each reviewable tab's data last changed (JSON {"company": timestamp, …}). */
   tab_changed_at: Json | null;
+  /** When the case entered its current state (written with every status change): the queue's "Waiting". */
+  status_changed_at: Timestamp;
   /** Changes with every update of the case, kept by triggers only (never written by code): see CaseViewMemo. */
   view_version: ColumnType<number, never, never>;
   /** The QA reviewer named on "Send to QA" (a user id of the account), or null. */
@@ -110,6 +112,13 @@ export interface VerificationTable {
   decided_by: string | null;
   /** Who completed or rejected the case from QA, as an actor key; null when it was decided without QA. */
   qa_by: string | null;
+}
+
+/** How many cases an account has in each state, kept by triggers on verifications (never written by code). */
+export interface VerificationStatusCountTable {
+  account_id: string;
+  status: string;
+  n: number;
 }
 
 export interface CompanyTable {
@@ -548,6 +557,7 @@ export interface Database {
   crypto_addresses: CryptoAddressTable;
   persons: PersonTable;
   directors: DirectorTable;
+  verification_status_counts: VerificationStatusCountTable;
   document_records: DocumentRecordTable;
   attachments: AttachmentTable;
   attachment_files: AttachmentFileTable;

@@ -1,6 +1,14 @@
-/** What the queue's search box matches for a case: its company's name and number and the customer reference. */
-export function caseSearchText(companyName: string | null, companyNumber: string | null, customerId: string | null) {
-  return [companyName, companyNumber, customerId]
+/**
+ * What the queue's search box matches for a case: its company's name and number, the customer reference and the
+ * names of its persons (directors and UBOs, "given names surname").
+ */
+export function caseSearchText(
+  companyName: string | null,
+  companyNumber: string | null,
+  customerId: string | null,
+  personNames: readonly string[] = [],
+) {
+  return [companyName, companyNumber, customerId, ...personNames]
     .filter((part): part is string => part !== null && part !== '')
     .join(' ')
     .toLowerCase();

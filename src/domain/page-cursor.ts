@@ -28,20 +28,40 @@ export function decodePageCursor(text: string): PageCursor | null {
   return { createdAt, id };
 }
 
-/** The orders the case queue can be read in, newest first. */
-export type QueueSort = 'created' | 'last_data_update';
+/**
+ * The orders the case queue can be read in: newest first by creation (`created`, the default) or by the last
+ * update of the customer's data (`last_data_update`), oldest first (`oldest`), and longest waiting in its current
+ * state first (`waiting`).
+ */
+export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+export function isQueueSort(value: string): value is QueueSort {
+  return (QUEUE_SORTS as readonly string[]).includes(value);
+}
+
+/** Each order's time and direction (ties go by id in the same direction). */
+export const QUEUE_ORDER: Readonly<
+  Record<QueueSort, { key: 'created_at' | 'last_data_update' | 'status_changed_at'; direction: 'asc' | 'desc' }>
+> = {
+  created: { key: 'created_at', direction: 'desc' },
+  oldest: { key: 'created_at', direction: 'asc' },
+  last_data_update: { key: 'last_data_update', direction: 'desc' },
+  waiting: { key: 'status_changed_at', direction: 'asc' },
+};
 
 /**
  * A cursor that also names the order it was issued for: by creation it is a plain page cursor (what the list has
- * always issued); by last data update it carries a `u.` prefix, so a cursor is never read in the wrong order.
+ * always issued); the other orders carry a prefix (`u.`, `o.`, `w.`), so a cursor is never read in the wrong order.
  */
+const PREFIX: Record<QueueSort, string> = { created: '', oldest: 'o.', last_data_update: 'u.', waiting: 'w.' };
+
 export function encodeQueueCursor(sort: QueueSort, cursor: PageCursor): string {
-  const text = encodePageCursor(cursor);
-  return sort === 'created' ? text : `u.${text}`;
+  return `${PREFIX[sort]}${encodePageCursor(cursor)}`;
 }
 
 export function decodeQueueCursor(text: string): { sort: QueueSort; cursor: PageCursor } | null {
-  const sort: QueueSort = text.startsWith('u.') ? 'last_data_update' : 'created';
-  const cursor = decodePageCursor(sort === 'created' ? text : text.slice(2));
+  const sort = QUEUE_SORTS.find((s) => s !== 'created' && text.startsWith(PREFIX[s])) ?? 'created';
+  const cursor = decodePageCursor(text.slice(PREFIX[sort].length));
   return cursor === null ? null : { sort, cursor };
 }

@@ -11,6 +11,12 @@ const jurisdictionsById: ReadonlyMap<string, JurisdictionSeed> = new Map(jurisdi
 const companyTypesById: ReadonlyMap<string, CompanyTypeSeed> = new Map(companyTypes.map((t) => [t.id, t]));
 const industriesByKey: ReadonlyMap<number, IndustrySeed> = new Map(industries.map((i) => [i.key, i]));
 
+const jurisdictionsByCode: ReadonlyMap<string, JurisdictionSeed> = new Map(jurisdictions.map((j) => [j.code, j]));
+
+export function jurisdictionByCode(code: string): JurisdictionSeed | undefined {
+  return jurisdictionsByCode.get(code);
+}
+
 export function jurisdictionById(id: string): JurisdictionSeed | undefined {
   return jurisdictionsById.get(id);
 }

@@ -1,13 +1,10 @@
 import { fromJson } from '../db/column-values.js';
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
 import { accountReviewRules } from '../db/repositories/accounts-repository.js';
+import type { CaseKeyRow } from '../db/repositories/case-list-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
-import {
-  type CaseKeyRow,
-  findVerificationRecords,
-  type VerificationRecordRow,
-} from '../db/repositories/verifications-repository.js';
+import { findVerificationRecords, type VerificationRecordRow } from '../db/repositories/verifications-repository.js';
 import { type ReviewMark, reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { eventsForCaller } from '../domain/verification-transitions.js';
@@ -17,7 +14,7 @@ import { presentVerification } from './presenters.js';
 import { actorKey, type Caller, type ServiceContext } from './service-context.js';
 
 /** How much of a case has been reviewed (its marks against when each tab's data last changed), and what is not. */
-function reviewOf(marks: readonly ReviewMark[], tabChangedAt: unknown) {
+export function reviewOf(marks: readonly ReviewMark[], tabChangedAt: unknown) {
   const progress = reviewProgress(marks, tabChangedAt === null ? {} : fromJson<TabChanges>(tabChangedAt));
   return { counts: { reviewed: progress.reviewed, total: progress.total }, unreviewed: unreviewedTabs(progress) };
 }
@@ -47,7 +44,7 @@ function actorOfKey(key: string): { type: string; id: string | null } {
 const DECIDED = new Set(['completed', 'rejected']);
 
 /** The review marks of these cases, by case; grouped once, so a page of cases with many marks each stays linear. */
-async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly string[]) {
+export async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly string[]) {
   const byCase = new Map<string, ReviewMarkRow[]>();
   for (const mark of await listReviewMarks(ctx.db, accountId, ids)) {
     const list = byCase.get(mark.verification_id);

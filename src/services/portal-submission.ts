@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { refreshCaseSearchText } from '../db/repositories/case-search-repository.js';
 import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
 import { findNotApplicable, setNotApplicable } from '../db/repositories/customer-request-repository.js';
 import { existingIndustryKeys, findCompanyType } from '../db/repositories/reference-repository.js';
@@ -9,7 +10,6 @@ import type { PortalUploadTable } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { answeredFieldsOf, withAnswered } from '../domain/answered-fields.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
-import { caseSearchText } from '../domain/case-search.js';
 import { DECLARATION_FIELDS } from '../domain/completeness-profile.js';
 import {
   checkNotApplicable,
@@ -400,18 +400,10 @@ async function submitUpdate(
       if (changes.formal_name !== undefined || changes.company_number !== undefined) {
         const name = (changes.formal_name as string | undefined) ?? company.formal_name;
         const number = (changes.company_number as string | undefined) ?? company.company_number;
-        const row = await trx
-          .selectFrom('verifications')
-          .select('customer_id')
-          .where('id', '=', verificationId)
-          .executeTakeFirst();
+        // The search text follows below (refreshCaseSearchText), with the persons' names.
         await trx
           .updateTable('verifications')
-          .set({
-            company_name: name,
-            company_number: number,
-            search_text: caseSearchText(name, number, row?.customer_id ?? null),
-          })
+          .set({ company_name: name, company_number: number })
           .where('id', '=', verificationId)
           .execute();
       }
@@ -504,6 +496,7 @@ async function submitUpdate(
     if (tabs.size > 0) {
       await markTabsChanged(trx, accountId, verificationId, [...tabs], now, { last_data_update: now });
     }
+    if (tabs.has('company') || tabs.has('directors')) await refreshCaseSearchText(trx, accountId, verificationId);
     await trx
       .updateTable('invitations')
       .set({ submitted_at: now, updated_at: now })

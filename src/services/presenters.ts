@@ -76,6 +76,7 @@ export function presentVerification(row: VerificationRecordRow) {
     created_at: row.created_at,
     updated_at: row.updated_at,
     last_data_update: row.last_data_update,
+    status_changed_at: row.status_changed_at,
     requested_data:
       row.requested_data === null
         ? null

@@ -350,7 +350,12 @@ export async function insertCase(
     jurisdiction_code: primary?.jurisdictionCode ?? null,
     risk_level: null,
     tab_changed_at: toJson(tabsChanged(null, REVIEW_TABS, now)),
-    search_text: caseSearchText(primary?.input.formal_name ?? null, primary?.input.company_number ?? null, customerId),
+    search_text: caseSearchText(
+      primary?.input.formal_name ?? null,
+      primary?.input.company_number ?? null,
+      customerId,
+      (input.directors ?? []).map((d) => `${d.person.given_names} ${d.person.surname}`),
+    ),
     completeness_profile_id: input.completeness_profile_id ?? null,
     assessment: null,
     assessment_comment: null,
@@ -361,6 +366,7 @@ export async function insertCase(
     created_at: now,
     updated_at: now,
     last_data_update: now,
+    status_changed_at: now,
   });
   const asker = await accountName(trx, accountId);
   const companyIds: string[] = [];

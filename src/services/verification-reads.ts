@@ -1,5 +1,13 @@
 import { listAuditLog } from '../db/repositories/audit-log-repository.js';
 import {
+  countVerificationsByStatus,
+  findCaseOrderKey,
+  listCaseKeys,
+  orderTime,
+  type VerificationFilter,
+  type VerificationPage,
+} from '../db/repositories/case-list-repository.js';
+import {
   findCompany,
   listBankAccounts,
   listCompanies as listCompanyRows,
@@ -12,16 +20,12 @@ import {
 } from '../db/repositories/directors-repository.js';
 import { listAttachments, listDocumentRecords } from '../db/repositories/documents-repository.js';
 import {
-  countVerificationsByStatus,
   findVerificationRecord,
-  listCaseKeys,
   listCasesOfCompany,
-  type VerificationFilter,
-  type VerificationPage,
   verificationExists,
 } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { encodeQueueCursor } from '../domain/page-cursor.js';
+import { encodeQueueCursor, type PageCursor, type QueueSort } from '../domain/page-cursor.js';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../domain/verification-status.js';
 import { resolveAuditActors } from './audit-actors.js';
 import { type CaseView, presentCaseListBytes, presentCases } from './case-views.js';
@@ -36,7 +40,7 @@ import {
 } from './presenters.js';
 import type { Caller, ServiceContext } from './service-context.js';
 
-export type { VerificationFilter } from '../db/repositories/verifications-repository.js';
+export type { VerificationFilter } from '../db/repositories/case-list-repository.js';
 
 /** Every read is scoped by account: another account's ids answer exactly like ids that do not exist. */
 
@@ -85,11 +89,23 @@ async function listVerificationPage(
   const hasMore = keys.length > page.limit;
   const shown = hasMore ? keys.slice(0, page.limit) : keys;
   const last = shown.at(-1);
-  const key = last && (page.sort === 'created' ? last.created_at : (last.last_data_update ?? last.created_at));
-  const cursor = hasMore && last && key ? encodeQueueCursor(page.sort, { createdAt: key, id: last.id }) : null;
+  const cursor =
+    hasMore && last ? encodeQueueCursor(page.sort, { createdAt: orderTime(last, page.sort), id: last.id }) : null;
   const cases = await presentCaseListBytes(ctx, caller, shown);
   const close = Buffer.from(`],"has_more":${hasMore},"next_cursor":${JSON.stringify(cursor)}}`);
   return Buffer.concat([PAGE_OPEN, ...cases, close]);
+}
+
+/** Where a case stands in the queue's order `sort`: a list `after_id` it starts there. Unknown ids answer 404. */
+export async function positionOfCase(
+  ctx: ServiceContext,
+  accountId: string,
+  id: string,
+  sort: QueueSort,
+): Promise<PageCursor> {
+  const key = await findCaseOrderKey(ctx.db, accountId, id, sort);
+  if (!key) throw AppError.notFound('Verification');
+  return key;
 }
 
 /** How many cases match the filter in each state, and how many are open (neither completed nor rejected). */

@@ -20,6 +20,8 @@ export interface SyntheticCase {
   readonly brandName?: string | null;
   readonly companyTypeId?: string | null;
   readonly industryKey?: number | null;
+  /** Names of the case's persons the search text holds ("given names surname"); the persons rows are not made. */
+  readonly personNames?: readonly string[];
 }
 
 /**
@@ -50,11 +52,12 @@ export function syntheticCaseRows(c: SyntheticCase): {
       created_at: at,
       updated_at: at,
       last_data_update: at,
+      status_changed_at: at,
       company_name: c.companyName,
       company_number: c.companyNumber,
       jurisdiction_code: c.jurisdiction.code,
       risk_level: c.riskLevel ?? null,
-      search_text: caseSearchText(c.companyName, c.companyNumber, c.customerId),
+      search_text: caseSearchText(c.companyName, c.companyNumber, c.customerId, c.personNames ?? []),
       tab_changed_at: '{}',
     },
     company: {

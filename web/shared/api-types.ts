@@ -2555,6 +2555,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description start after this case in the order `sort` (the console’s "Next case"); the case need not match the filters. Not with `cursor`. */
+                    after_id?: string;
                     /** @description a user id, `me` (the signed-in user; console sessions only) or `unassigned` */
                     assigned_to?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
@@ -2571,12 +2573,14 @@ export interface paths {
                     q?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
-                    /** @description newest first by creation (default) or by the last update of the customer’s data */
-                    sort?: "created" | "last_data_update";
+                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
+                    /** @description cases that entered their current state more than this many days (of 24 hours) ago */
+                    waiting_more_than_days?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2922,6 +2926,103 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export verifications as CSV
+         * @description Every case matching the list’s filters (the same query parameters, without paging), in the order `sort`, as CSV (UTF-8 with a BOM, CRLF lines, RFC 4180 quoting; cells a spreadsheet would run as a formula are prefixed with '). Columns: Company, Number, Jurisdiction, Customer ID, Status, Risk, Assignee, Review, Waiting, Created, Last data update, Case ID. Streamed: memory stays flat.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a user id, `me` (the signed-in user; console sessions only) or `unassigned` */
+                    assigned_to?: string;
+                    /** @description YYYY-MM-DD or an ISO 8601 timestamp */
+                    created_from?: string;
+                    /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
+                    created_to?: string;
+                    customer_id?: string;
+                    /** @description the company's jurisdiction code, e.g. gb */
+                    jurisdiction?: string;
+                    /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
+                    q?: string;
+                    /** @description the latest external risk level */
+                    risk?: "low" | "medium" | "high" | "none";
+                    /** @description as in the list */
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    /** @description comma-separated statuses, e.g. new,in_progress */
+                    status?: string;
+                    /** @description YYYY-MM-DD or an ISO 8601 timestamp */
+                    updated_since?: string;
+                    /** @description cases that entered their current state more than this many days (of 24 hours) ago */
+                    waiting_more_than_days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5809,6 +5910,8 @@ export interface paths {
                     risk?: "low" | "medium" | "high" | "none";
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
+                    /** @description cases that entered their current state more than this many days (of 24 hours) ago */
+                    waiting_more_than_days?: number;
                 };
                 header?: never;
                 path?: never;
@@ -7906,6 +8009,12 @@ export interface components {
             };
             /** @enum {string} */
             status: "processing" | "new" | "in_progress" | "data_update_requested" | "recalculate_risk_score" | "qa" | "completed" | "rejected";
+            /**
+             * Format: date-time
+             * @description When the case entered its current state (the console queue’s "Waiting")
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            status_changed_at: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds

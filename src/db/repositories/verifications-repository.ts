@@ -1,12 +1,9 @@
-import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
-import { containsPattern } from '../../domain/case-search.js';
-import type { PageCursor, QueueSort } from '../../domain/page-cursor.js';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { fromJson, toJson } from '../column-values.js';
 import type { Db } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import { rowLimit } from '../row-limit.js';
-import type { Database, VerificationTable } from '../schema.js';
-import type { SqlDialect } from '../sql-dialect.js';
+import type { VerificationTable } from '../schema.js';
 
 export type VerificationRow = Selectable<VerificationTable>;
 export type NewVerificationRow = Insertable<VerificationTable>;
@@ -45,6 +42,7 @@ function recordQuery(db: Db, accountId: string) {
       'v.created_at',
       'v.updated_at',
       'v.last_data_update',
+      'v.status_changed_at',
       'v.requested_data',
       'v.data_update_comment',
       'v.sent_to_qa_by',
@@ -92,267 +90,6 @@ export async function findVerificationRecord(
 ): Promise<VerificationRecordRow | undefined> {
   const [row] = await findRecordPrepared(db, accountId, id);
   return row;
-}
-
-/** What narrows the case list and the queue's counts (everything but the order and the page). */
-export interface VerificationFilter {
-  readonly statuses?: readonly string[];
-  readonly customerId?: string;
-  readonly createdFrom?: string;
-  readonly createdTo?: string;
-  readonly updatedSince?: string;
-  /** Text the company name, company number or customer id contains (any case). */
-  readonly search?: string;
-  /** A user id, or null for the unassigned cases. */
-  readonly assignedTo?: string | null;
-  readonly jurisdictionCode?: string;
-  /** The latest external risk level, or `none` for the cases without one. */
-  readonly risk?: 'low' | 'medium' | 'high' | 'none';
-}
-
-export interface VerificationPage {
-  readonly sort: QueueSort;
-  readonly after?: PageCursor;
-  readonly limit: number;
-}
-
-/** The FTS5 phrase (a quoted string) for a SQLite search of three characters or more, else null (LIKE does it). */
-function searchPhrase(dialect: SqlDialect, filter: VerificationFilter): string | null {
-  const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (dialect !== 'sqlite' || search === undefined || [...search].length < 3) return null;
-  return `"${search.replace(/"/g, '""')}"`;
-}
-
-type FilterableQuery = SelectQueryBuilder<Database & { v: VerificationTable }, 'v', unknown>;
-
-/**
- * Applies a filter to a query over `verifications as v`. Search is index-backed on both databases: a trigram
- * index (PostgreSQL's pg_trgm, SQLite's FTS5 trigram table) finds text of three characters or more anywhere;
- * shorter text scans the account's cases.
- */
-function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFilter, dialect: SqlDialect): Q {
-  let q = query as FilterableQuery;
-  if (filter.statuses && filter.statuses.length > 0) q = q.where('v.status', 'in', [...filter.statuses]);
-  if (filter.customerId !== undefined) q = q.where('v.customer_id', '=', filter.customerId);
-  if (filter.createdFrom !== undefined) q = q.where('v.created_at', '>=', filter.createdFrom);
-  if (filter.createdTo !== undefined) q = q.where('v.created_at', '<', filter.createdTo);
-  if (filter.updatedSince !== undefined) q = q.where('v.updated_at', '>=', filter.updatedSince);
-  if (filter.assignedTo !== undefined) {
-    q =
-      filter.assignedTo === null
-        ? q.where('v.assigned_to', 'is', null)
-        : q.where('v.assigned_to', '=', filter.assignedTo);
-  }
-  if (filter.jurisdictionCode !== undefined) q = q.where('v.jurisdiction_code', '=', filter.jurisdictionCode);
-  if (filter.risk !== undefined) {
-    q = filter.risk === 'none' ? q.where('v.risk_level', 'is', null) : q.where('v.risk_level', '=', filter.risk);
-  }
-  const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (search !== undefined && search !== '') {
-    const phrase = searchPhrase(dialect, filter);
-    if (phrase !== null) {
-      q = q.where(
-        'v.id',
-        'in',
-        sql<string>`(SELECT k.verification_id FROM verification_search s
-          JOIN verification_search_keys k ON k.rowid = s.rowid WHERE verification_search MATCH ${phrase})`,
-      );
-    } else {
-      q = q.where(sql<boolean>`v.search_text LIKE ${containsPattern(search)} ESCAPE '\\'`);
-    }
-  }
-  return q as Q;
-}
-
-/** Beyond this many matches a search reads faster by walking the account's cases in order (it stops at a page). */
-const FEW_MATCHES = 2000;
-
-/**
- * Whether a SQLite trigram search matches few enough cases (in every account: an upper bound) that the list
- * should start from them and sort them, instead of walking the account's cases until a page is full. The count
- * reads only the matches.
- */
-async function fewSearchMatches(db: Db, dialect: SqlDialect, filter: VerificationFilter): Promise<boolean> {
-  const phrase = searchPhrase(dialect, filter);
-  if (phrase === null) return false;
-  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM verification_search
-    WHERE verification_search MATCH ${phrase} LIMIT ${rowLimit(FEW_MATCHES + 1)})`.execute(db);
-  return Number(rows[0]?.n ?? 0) <= FEW_MATCHES;
-}
-
-/**
- * What a case list reads of each case: its version (see CaseViewMemo, which keeps everything else) and the page's
- * keys. Narrow on purpose: every column read costs, and a full record rarely changes between reads.
- */
-export interface CaseKeyRow {
-  readonly id: string;
-  readonly view_version: number;
-  readonly created_at: string;
-  readonly last_data_update: string | null;
-}
-
-function caseKeys(db: Db, accountId: string, byIdOnly = false) {
-  return (
-    db
-      .selectFrom('verifications as v')
-      .select(['v.id', 'v.view_version', 'v.created_at', 'v.last_data_update'])
-      // With few search matches, the `+` keeps SQLite from driving the query by the account's index: it starts
-      // from the matches (looked up by id) instead.
-      .where(byIdOnly ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId)
-  );
-}
-
-type CaseKeysQuery = ReturnType<typeof caseKeys>;
-
-/** Newest first by `sort`, after the cursor's (time, id) when there is one: a deep page costs what the first does. */
-function page(query: CaseKeysQuery, sort: QueueSort, after: PageCursor | undefined, limit: number) {
-  const key = sort === 'created' ? 'v.created_at' : 'v.last_data_update';
-  const paged =
-    after === undefined
-      ? query
-      : query.where((eb) => eb(eb.refTuple(key, 'v.id'), '<', eb.tuple(after.createdAt, after.id)));
-  return paged.orderBy(key, 'desc').orderBy('v.id', 'desc').limit(rowLimit(limit));
-}
-
-/** Whether each filter field is unset; a field added to VerificationFilter without an entry here does not compile. */
-const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationFilter[K]) => boolean } = {
-  statuses: (v) => v === undefined || v.length === 0,
-  customerId: (v) => v === undefined,
-  createdFrom: (v) => v === undefined,
-  createdTo: (v) => v === undefined,
-  updatedSince: (v) => v === undefined,
-  search: (v) => v === undefined || v.trim() === '',
-  assignedTo: (v) => v === undefined,
-  jurisdictionCode: (v) => v === undefined,
-  risk: (v) => v === undefined,
-};
-
-function isUnfiltered(filter: VerificationFilter): boolean {
-  return (Object.keys(UNSET) as (keyof VerificationFilter)[]).every((field) =>
-    (UNSET[field] as (value: unknown) => boolean)(filter[field]),
-  );
-}
-
-type CaseKeyPage = ReturnType<typeof page>;
-
-/**
- * A page of keys as ONE text on SQLite: `id view_version created_at last_data_update` per case (`-` for no update),
- * all space-separated. better-sqlite3 makes an object per row with a property per column (interning each column
- * name again), and for a page that cost more than SQLite's own work; one text is one value. The text comes in the
- * page's order as SQLite runs it (the page is its subquery's rows, stepped in order); parseCaseKeys checks the
- * order rather than relying on it, as SQLite promises no order to group_concat without an ORDER BY, which would
- * sort the page again (a seventh of the list's cost, measured). PostgreSQL's driver parses rows cheaply and reads
- * them as rows.
- */
-function keysAsText(db: Db, keys: CaseKeyPage) {
-  return db.selectFrom(keys.as('p')).select(
-    sql<string | null>`group_concat(p.id || ' ' || p.view_version || ' ' || p.created_at || ' ' ||
-        coalesce(p.last_data_update, '-'), ' ')`.as('keys'),
-  );
-}
-
-/** Newer first by the sort's time then by id, as the page query orders (SQLite's NULL is the oldest time). */
-function comparePageOrder(sort: QueueSort): (a: CaseKeyRow, b: CaseKeyRow) => number {
-  const time = sort === 'created' ? (k: CaseKeyRow) => k.created_at : (k: CaseKeyRow) => k.last_data_update ?? '';
-  return (a, b) => {
-    const ta = time(a);
-    const tb = time(b);
-    if (ta !== tb) return ta < tb ? 1 : -1;
-    return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
-  };
-}
-
-/** The rows keysAsText put in one text, in the page's order. */
-export function parseCaseKeys(text: string | null | undefined, sort: QueueSort): CaseKeyRow[] {
-  if (!text) return [];
-  const fields = text.split(' ');
-  if (fields.length % 4 !== 0) throw new Error('parseCaseKeys: a key field holds a space');
-  const rows: CaseKeyRow[] = [];
-  for (let i = 0; i < fields.length; i += 4) {
-    const update = fields[i + 3] as string;
-    rows.push({
-      id: fields[i] as string,
-      view_version: Number(fields[i + 1]),
-      created_at: fields[i + 2] as string,
-      last_data_update: update === '-' ? null : update,
-    });
-  }
-  const compare = comparePageOrder(sort);
-  for (let i = 1; i < rows.length; i++) {
-    if (compare(rows[i - 1] as CaseKeyRow, rows[i] as CaseKeyRow) > 0) return rows.sort(compare);
-  }
-  return rows;
-}
-
-/** The unfiltered pages (the plain listing, page after page), compiled once per dialect instead of per request. */
-function unfilteredPagesBy(sort: QueueSort) {
-  const first = (db: Db, accountId: string, limit: number) => page(caseKeys(db, accountId), sort, undefined, limit);
-  const after = (db: Db, accountId: string, createdAt: string, id: string, limit: number) =>
-    page(caseKeys(db, accountId), sort, { createdAt, id }, limit);
-  return {
-    first: preparedQuery(2, first),
-    after: preparedQuery(4, after),
-    firstAsText: preparedQuery(2, (db: Db, accountId: string, limit: number) =>
-      keysAsText(db, first(db, accountId, limit)),
-    ),
-    afterAsText: preparedQuery(4, (db: Db, accountId: string, createdAt: string, id: string, limit: number) =>
-      keysAsText(db, after(db, accountId, createdAt, id, limit)),
-    ),
-  };
-}
-
-const unfilteredPages: Record<QueueSort, ReturnType<typeof unfilteredPagesBy>> = {
-  created: unfilteredPagesBy('created'),
-  last_data_update: unfilteredPagesBy('last_data_update'),
-};
-
-/**
- * One page of the list: newest first by creation or by last data update, keyset-paginated on (that time, id), so
- * a deep page costs what the first one costs.
- */
-export async function listCaseKeys(
-  db: Db,
-  dialect: SqlDialect,
-  accountId: string,
-  filter: VerificationFilter,
-  { sort, after, limit }: VerificationPage,
-): Promise<CaseKeyRow[]> {
-  if (isUnfiltered(filter)) {
-    const pages = unfilteredPages[sort];
-    if (dialect === 'sqlite') {
-      const [row] =
-        after === undefined
-          ? await pages.firstAsText(db, accountId, limit)
-          : await pages.afterAsText(db, accountId, after.createdAt, after.id, limit);
-      return parseCaseKeys(row?.keys, sort);
-    }
-    return after === undefined
-      ? pages.first(db, accountId, limit)
-      : pages.after(db, accountId, after.createdAt, after.id, limit);
-  }
-  const byIdOnly = await fewSearchMatches(db, dialect, filter);
-  const keys = page(applyFilter(caseKeys(db, accountId, byIdOnly), filter, dialect), sort, after, limit);
-  if (dialect === 'sqlite') return parseCaseKeys((await keysAsText(db, keys).executeTakeFirst())?.keys, sort);
-  return keys.execute();
-}
-
-/** How many of the account's cases match the filter, per status. */
-export async function countVerificationsByStatus(
-  db: Db,
-  dialect: SqlDialect,
-  accountId: string,
-  filter: VerificationFilter,
-): Promise<Map<string, number>> {
-  // With a search on SQLite, start from the search's matches (looked up by id) rather than from every case of the
-  // account: the unary + keeps the planner off the account index, so the cost follows the number of matches.
-  const base = db
-    .selectFrom('verifications as v')
-    .where(searchPhrase(dialect, filter) !== null ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId);
-  const rows = await applyFilter(base as unknown as FilterableQuery, filter, dialect)
-    .select(['v.status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy('v.status')
-    .execute();
-  return new Map(rows.map((r) => [r.status as string, Number(r.n)]));
 }
 
 /** Other cases of the same company (number and jurisdiction), newest first. */
@@ -423,7 +160,8 @@ export async function findVerificationState(
 
 /**
  * Compare-and-set on the status: the update applies only if the case is still in the state the decision was
- * made from, so two concurrent transitions can never both succeed. Returns whether it applied.
+ * made from, so two concurrent transitions can never both succeed. Returns whether it applied. A change of
+ * state also records when it happened (`status_changed_at`, the update's `updated_at`): the queue's "Waiting".
  */
 export async function updateVerificationIfStatus(
   db: Db,
@@ -432,9 +170,14 @@ export async function updateVerificationIfStatus(
   expectedStatus: string,
   changes: Updateable<VerificationTable>,
 ): Promise<boolean> {
+  const entersState = changes.status !== undefined && changes.status !== expectedStatus;
   const result = await db
     .updateTable('verifications')
-    .set(changes)
+    .set(
+      entersState && changes.updated_at !== undefined && changes.status_changed_at === undefined
+        ? { ...changes, status_changed_at: changes.updated_at }
+        : changes,
+    )
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .where('status', '=', expectedStatus)

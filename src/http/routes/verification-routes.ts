@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 import { SEARCH_MAX_LENGTH } from '../../domain/case-search.js';
-import { decodeQueueCursor, type PageCursor, type QueueSort } from '../../domain/page-cursor.js';
+import { decodeQueueCursor, type PageCursor, QUEUE_SORTS, type QueueSort } from '../../domain/page-cursor.js';
 import { isUuid } from '../../domain/uuid.js';
 import { isVerificationStatus, VERIFICATION_STATUSES } from '../../domain/verification-status.js';
 import { VerificationIntake } from '../../services/intake-schemas.js';
@@ -14,6 +14,7 @@ import {
   getVerification,
   listRelatedCases,
   listVerifications,
+  positionOfCase,
   type VerificationFilter,
 } from '../../services/verification-reads.js';
 import { statusFilter } from '../list-query.js';
@@ -26,7 +27,7 @@ const DateOrTimestamp = Type.String({
 });
 
 /** What narrows both the list and the queue's counts. */
-const FilterFields = {
+export const FilterFields = {
   customer_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   created_from: Type.Optional(DateOrTimestamp),
   created_to: Type.Optional(
@@ -54,6 +55,13 @@ const FilterFields = {
   risk: Type.Optional(
     Type.String({ enum: ['low', 'medium', 'high', 'none'], description: 'the latest external risk level' }),
   ),
+  waiting_more_than_days: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 3650,
+      description: 'cases that entered their current state more than this many days (of 24 hours) ago',
+    }),
+  ),
 };
 
 const ListQuery = Type.Object(
@@ -61,9 +69,11 @@ const ListQuery = Type.Object(
     ...FilterFields,
     sort: Type.Optional(
       Type.String({
-        enum: ['created', 'last_data_update'],
+        enum: [...QUEUE_SORTS],
         default: 'created',
-        description: 'newest first by creation (default) or by the last update of the customer’s data',
+        description:
+          '`created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of ' +
+          'the customer’s data first; `waiting`: the longest waiting in its current state first',
       }),
     ),
     status: Type.Optional(
@@ -71,6 +81,14 @@ const ListQuery = Type.Object(
     ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
+    after_id: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'start after this case in the order `sort` (the console’s "Next case"); the case need not match the ' +
+          'filters. Not with `cursor`.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -96,10 +114,12 @@ function instant(field: string, value: string | undefined, wholeDay = false): st
   return new Date(value.length === 10 && wholeDay ? ms + DAY_MS : ms).toISOString();
 }
 
-type FilterQuery = { [K in keyof typeof FilterFields]?: string };
+export type FilterQuery = { [K in Exclude<keyof typeof FilterFields, 'waiting_more_than_days'>]?: string } & {
+  waiting_more_than_days?: number;
+};
 
 /** The query's filter fields, checked and resolved (`me` to the signed-in user). */
-function filterOf(request: FastifyRequest, q: FilterQuery): VerificationFilter {
+export function filterOf(request: FastifyRequest, q: FilterQuery, now: string): VerificationFilter {
   let assignedTo: string | null | undefined;
   if (q.assigned_to === 'unassigned') assignedTo = null;
   else if (q.assigned_to === 'me') {
@@ -119,6 +139,10 @@ function filterOf(request: FastifyRequest, q: FilterQuery): VerificationFilter {
     assignedTo,
     jurisdictionCode: q.jurisdiction?.toLowerCase(),
     risk: q.risk as VerificationFilter['risk'],
+    enteredStateBefore:
+      q.waiting_more_than_days === undefined
+        ? undefined
+        : new Date(Date.parse(now) - q.waiting_more_than_days * DAY_MS).toISOString(),
   };
 }
 
@@ -144,7 +168,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         },
       },
     },
-    async (request) => countVerifications(ctx, accountOf(request), filterOf(request, request.query)),
+    async (request) => countVerifications(ctx, accountOf(request), filterOf(request, request.query, ctx.now())),
   );
 
   app.get(
@@ -169,14 +193,17 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
       const q = request.query;
       const sort = (q.sort ?? 'created') as QueueSort;
       let after: PageCursor | undefined;
-      if (q.cursor !== undefined) {
+      if (q.after_id !== undefined) {
+        if (q.cursor !== undefined) throw AppError.field('after_id', 'cannot be given with cursor');
+        after = await positionOfCase(ctx, accountOf(request), q.after_id, sort);
+      } else if (q.cursor !== undefined) {
         const decoded = decodeQueueCursor(q.cursor);
         if (decoded === null) throw AppError.field('cursor', 'is not a cursor this service issued');
         if (decoded.sort !== sort) throw AppError.field('cursor', `was issued for sort=${decoded.sort}`);
         after = decoded.cursor;
       }
       const filter = {
-        ...filterOf(request, q),
+        ...filterOf(request, q, ctx.now()),
         statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
       };
       const page = await listVerifications(ctx, callerOf(request), filter, { sort, after, limit: q.limit ?? 50 });

@@ -78,6 +78,10 @@ export const Verification = Type.Object(
     created_at: TimestampText,
     updated_at: TimestampText,
     last_data_update: Nullable(TimestampText),
+    status_changed_at: Type.String({
+      ...TimestampText,
+      description: 'When the case entered its current state (the console queue’s "Waiting")',
+    }),
     requested_data: Type.Union([RequestedData, Type.Null()]),
     data_update_comment: Nullable(
       Type.String({

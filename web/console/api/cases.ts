@@ -34,46 +34,15 @@ export const caseCountsQuery = (search: QueueSearch) => {
   });
 };
 
-/** The order key of a case in a queue sorted by `sort` (newest first, then by id), as the service orders it. */
-function orderKey(v: Verification, sort: 'created' | 'last_data_update'): string {
-  return sort === 'created' ? v.created_at : (v.last_data_update ?? v.created_at);
-}
-
-/** True when `a` comes after `b` in the queue (both newest first). */
-function comesAfter(a: Verification, b: Verification, sort: 'created' | 'last_data_update'): boolean {
-  const ka = orderKey(a, sort);
-  const kb = orderKey(b, sort);
-  return ka < kb || (ka === kb && a.id < b.id);
-}
-
-const SCAN_PAGES = 5;
-
 /**
- * The case after `current` in the queue `queue` (its filters, tab and sort), or null at the end. The current
- * case may have left that queue (an action changed its state): the next one is still the first that sorts after
- * it. By creation, one request does it (created_to is an exclusive bound); otherwise the queue is read page by
- * page (a few at most).
+ * The case after `current` in the queue `queue` (its filters, tab and order), or null at the end: one request,
+ * `after_id` (the service starts after the case's place in the order, whether or not the case still matches the
+ * filters, e.g. after an action moved it to another state).
  */
 export async function findNextCase(queue: QueueSearch, current: Verification): Promise<Verification | null> {
-  const sort = queue.sort ?? 'created';
-  const base = listParams({ ...queue, cursor: undefined, prev: undefined }, 100);
-  if (sort === 'created') {
-    const to =
-      queue.created_to && `${queue.created_to}T23:59:59.999Z` < current.created_at ? undefined : current.created_at;
-    const query = to ? { ...base, created_to: to, limit: 5 } : base;
-    const page = await unwrap(api.GET('/api/v1/verifications', { params: { query } }));
-    return page.verifications.find((v) => v.id !== current.id && comesAfter(v, current, sort)) ?? null;
-  }
-  let cursor: string | undefined;
-  for (let i = 0; i < SCAN_PAGES; i++) {
-    const query = cursor ? { ...base, cursor } : base;
-    const page = await unwrap(api.GET('/api/v1/verifications', { params: { query } }));
-    const next = page.verifications.find((v) => v.id !== current.id && comesAfter(v, current, sort));
-    if (next) return next;
-    if (!page.has_more || !page.next_cursor) return null;
-    cursor = page.next_cursor;
-  }
-  return null;
+  const query = { ...listParams({ ...queue, cursor: undefined, prev: undefined }, 1), after_id: current.id };
+  const page = await unwrap(api.GET('/api/v1/verifications', { params: { query } }));
+  return page.verifications[0] ?? null;
 }
 
 export const nextCaseQuery = (queue: QueueSearch, current: Verification) =>
@@ -85,11 +54,12 @@ export const nextCaseQuery = (queue: QueueSearch, current: Verification) =>
       queue.status ?? 'open',
       queue.sort ?? 'created',
       current.id,
-      current.status,
-      current.updated_at,
+      // By time waiting, an action restarts the case's wait and would move it to the end of the order: the next
+      // case stays the one that followed it when the officer opened it.
+      ...(queue.sort === 'waiting' ? [] : [current.status, current.updated_at]),
     ],
     queryFn: () => findNextCase(queue, current),
-    staleTime: 5_000,
+    staleTime: queue.sort === 'waiting' ? Number.POSITIVE_INFINITY : 5_000,
     // While the case changes state the next one is looked up again; the link stays meanwhile.
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forwardRef } from 'react';
-import { IconArrowRight } from '../../shared/ui/icons';
+import { IconArrowLeft, IconArrowRight } from '../../shared/ui/icons';
 import { nextCaseQuery } from '../api/cases';
 import type { Verification } from '../api/types';
 import { STATUS_LABELS } from '../cases/labels';
@@ -23,7 +23,7 @@ const primaryClass =
 
 function queueName(from: string | undefined): string {
   const queue = decodeQueue(from);
-  return queue.status ? `“${STATUS_LABELS[queue.status]}”` : 'open cases';
+  return queue.status ? `“${STATUS_LABELS[queue.status]}” cases` : 'open cases';
 }
 
 /**
@@ -50,11 +50,19 @@ export const NextCase = forwardRef<
       </Link>
     );
   }
-  const reason = next.isPending
-    ? 'Finding the next case…'
-    : next.isError
-      ? 'The next case could not be found.'
-      : `No more ${queueName(from)} after this one.`;
+  if (next.isSuccess && next.data === null) {
+    // The end of the queue is not a dead end: back to the same view of the queue.
+    return (
+      <span className="flex items-center gap-2">
+        <span className="text-xs text-gray-600">End of queue: no more {queueName(from)} after this one.</span>
+        <Link ref={ref} to="/cases" search={decodeQueue(from)} className={linkClass}>
+          <IconArrowLeft size={14} className="text-gray-500" />
+          Back to the queue
+        </Link>
+      </span>
+    );
+  }
+  const reason = next.isPending ? 'Finding the next case…' : 'The next case could not be found.';
   return (
     <span className="flex items-center gap-2">
       <span id="next-case-reason" className="text-xs text-gray-600">

@@ -1,10 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../shared/lib/cx';
 import { DateInput } from '../../shared/ui/DateInput';
 import { Select } from '../../shared/ui/Field';
 import { IconSearch } from '../../shared/ui/icons';
+import { usersQuery } from '../api/settings';
+import { useSession } from '../session-context';
 import { allCountries } from './countries';
-import type { QueueSearch } from './queue-search';
+import { QUEUE_SORTS, type QueueSearch, type QueueSort, WAITING_DAYS } from './queue-search';
+
+export const SORT_LABELS: Record<QueueSort, string> = {
+  created: 'Newest first',
+  oldest: 'Oldest first',
+  last_data_update: 'Last data update',
+  waiting: 'Waiting longest',
+};
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -50,7 +60,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
             change('');
           }
         }}
-        placeholder="Company, number or customer ID"
+        placeholder="Company, person, number or ID"
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
@@ -85,6 +95,11 @@ export function QueueFilters({
   onChange: (patch: Partial<QueueSearch>) => void;
 }) {
   const countries = allCountries();
+  const { user } = useSession();
+  // Every user of the account but oneself ("Me" is above), active ones, by name.
+  const colleagues = (useQuery(usersQuery).data ?? [])
+    .filter((u) => u.id !== user.id && u.status !== 'deactivated')
+    .sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div className="flex flex-wrap items-center gap-x-3.5 gap-y-2">
       <Labelled label="Assignee">
@@ -92,16 +107,26 @@ export function QueueFilters({
           <Select
             id={id}
             size="sm"
-            className="w-30"
+            className="w-40"
             value={search.assignee ?? ''}
-            onChange={(e) => {
-              const v = e.target.value;
-              onChange({ assignee: v === 'me' || v === 'unassigned' ? v : undefined });
-            }}
+            onChange={(e) => onChange({ assignee: e.target.value || undefined })}
           >
             <option value="">Anyone</option>
             <option value="me">Me</option>
             <option value="unassigned">Unassigned</option>
+            {colleagues.length > 0 && (
+              <optgroup label="Colleagues">
+                {colleagues.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {/* A colleague's id from a shared link before the list arrives (or of a deactivated user). */}
+            {search.assignee &&
+              !['me', 'unassigned'].includes(search.assignee) &&
+              !colleagues.some((u) => u.id === search.assignee) && <option value={search.assignee}>A colleague</option>}
           </Select>
         )}
       </Labelled>
@@ -140,6 +165,24 @@ export function QueueFilters({
             <option value="medium">Medium</option>
             <option value="high">High</option>
             <option value="none">None</option>
+          </Select>
+        )}
+      </Labelled>
+      <Labelled label="Waiting more than">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-28"
+            value={search.waiting ? String(search.waiting) : ''}
+            onChange={(e) => onChange({ waiting: Number(e.target.value) || undefined })}
+          >
+            <option value="">Any time</option>
+            {WAITING_DAYS.map((d) => (
+              <option key={d} value={d}>
+                {d === 1 ? '1 day' : `${d} days`}
+              </option>
+            ))}
           </Select>
         )}
       </Labelled>
@@ -190,10 +233,16 @@ export function SortSelect({
           size="sm"
           className="w-38"
           value={search.sort ?? 'created'}
-          onChange={(e) => onChange({ sort: e.target.value === 'last_data_update' ? 'last_data_update' : undefined })}
+          onChange={(e) => {
+            const sort = QUEUE_SORTS.find((s) => s === e.target.value);
+            onChange({ sort: sort === 'created' ? undefined : sort });
+          }}
         >
-          <option value="created">Created</option>
-          <option value="last_data_update">Last data update</option>
+          {QUEUE_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
         </Select>
       )}
     </Labelled>

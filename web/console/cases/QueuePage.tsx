@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../shared/ui/Button';
-import { IconChevronLeft, IconChevronRight, IconInbox, IconSearch, IconX } from '../../shared/ui/icons';
+import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox, IconSearch, IconX } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
 import { caseCountsQuery, casesPageQuery } from '../api/cases';
@@ -12,7 +12,7 @@ import { STATUS_LABELS } from './labels';
 import { QueueFilters, SearchBox, SortSelect } from './QueueFilters';
 import { QueueSkeleton, QueueTable } from './QueueTable';
 import { QueueTabs, queueTabId } from './QueueTabs';
-import { encodeQueue, hasFilters, type QueueSearch, queueTab } from './queue-search';
+import { encodeQueue, exportHref, hasFilters, type QueueSearch, queueTab } from './queue-search';
 
 const route = getRouteApi('/app/cases');
 const PAGE_SIZE = 50;
@@ -76,6 +76,15 @@ export function QueuePage() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SearchBox value={search.q ?? ''} onSearch={(q) => change({ q: q || undefined })} />
           <SortSelect search={search} onChange={change} />
+          {/* A plain download: the session cookie goes with it, and the browser saves the streamed file. */}
+          <a
+            href={exportHref(search)}
+            download
+            className="inline-flex h-8 items-center gap-1.5 rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 shadow-xs hover:border-gray-400 hover:bg-gray-50"
+          >
+            <IconDownload size={14} className="text-gray-500" />
+            Export CSV
+          </a>
         </div>
       }
       tabs={<QueueTabs search={search} current={tab} counts={counts.data} />}
@@ -85,7 +94,7 @@ export function QueuePage() {
       <div className="space-y-3">
         <QueueFilters search={search} onChange={change} />
         {page.isPending ? (
-          <QueueSkeleton />
+          <QueueSkeleton sort={search.sort ?? 'created'} />
         ) : page.isError && !page.data ? (
           <ErrorState title="Cases couldn't be loaded" error={page.error} onRetry={() => page.refetch()} />
         ) : items.length === 0 && !search.cursor ? (
@@ -110,7 +119,13 @@ export function QueuePage() {
         ) : (
           <>
             <div aria-busy={page.isPlaceholderData}>
-              <QueueTable items={items} from={from} me={user.id} />
+              <QueueTable
+                items={items}
+                from={from}
+                me={user.id}
+                sort={search.sort ?? 'created'}
+                onSort={(sort) => change({ sort: sort === 'created' ? undefined : sort })}
+              />
             </div>
             <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-4">
               <p className="flex items-center gap-3 text-13 text-gray-600">

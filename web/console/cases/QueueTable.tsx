@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { cx } from '../../shared/lib/cx';
 import { Skeleton } from '../../shared/ui/Spinner';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
-import { Time } from '../../shared/ui/Time';
+import { Time, useNow } from '../../shared/ui/Time';
 import type { Verification } from '../api/types';
 import { ReviewMeter, RiskBadge, StatusBadge } from './badges';
 import { jurisdictionName } from './countries';
+import type { QueueSort } from './queue-search';
+import { waitingText } from './waiting';
 
 export const QUEUE_COLUMNS = [
   'Company',
@@ -18,32 +20,65 @@ export const QUEUE_COLUMNS = [
   'Assignee',
   'Review',
   'Outcome',
+  'Waiting',
   'Created',
   'Last data update',
-];
+] as const;
+
+type Column = (typeof QUEUE_COLUMNS)[number];
 
 /**
- * Eleven columns beside the sidebar at 1280 px: a fixed layout where each column has the width its content needs
- * and the company takes the rest. Company and assignee names take up to two lines, dates wrap at their spaces,
- * other long values truncate (with the full value as their title).
+ * A fixed layout where each column has the width its content needs and the company takes the rest. Below
+ * 1280 px the reference columns (number, jurisdiction, customer id, last data update) give way, below 1024 px
+ * the review and creation too: Company, Status, Risk, Assignee and Waiting always stay.
  */
-const WIDTHS: Record<string, string> = {
-  Number: 'w-[92px]',
-  Jurisdiction: 'w-[92px] min-[1400px]:w-[128px]',
+const WIDTHS: Partial<Record<Column, string>> = {
+  Number: 'w-[84px] min-[1400px]:w-[92px]',
+  Jurisdiction: 'w-[84px] min-[1400px]:w-[128px]',
   'Customer ID': 'w-[80px] min-[1400px]:w-[96px]',
-  Status: 'w-[178px]',
-  Risk: 'w-[82px]',
+  Status: 'w-[176px]',
+  Risk: 'w-[74px]',
   Assignee: 'w-[100px] min-[1400px]:w-[124px]',
-  Review: 'w-[66px]',
-  Outcome: 'w-[88px] min-[1400px]:w-[112px]',
-  Created: 'w-[66px]',
-  'Last data update': 'w-[80px]',
+  Review: 'w-[62px]',
+  Outcome: 'w-[88px]',
+  Waiting: 'w-[70px]',
+  Created: 'w-[70px]',
+  'Last data update': 'w-[78px]',
+};
+
+const HIDDEN_WHEN_NARROW: Partial<Record<Column, string>> = {
+  Number: 'max-xl:hidden',
+  Jurisdiction: 'max-xl:hidden',
+  'Customer ID': 'max-xl:hidden',
+  'Last data update': 'max-xl:hidden',
+  Outcome: 'max-xl:hidden',
+  Review: 'max-lg:hidden',
+  Created: 'max-lg:hidden',
+};
+
+/** The headers that sort the queue: the order each one asks for, and how aria-sort reads it. */
+type SortDirection = 'ascending' | 'descending';
+
+const SORTABLE: Partial<Record<Column, { sorts: readonly QueueSort[]; label: (sort: QueueSort) => SortDirection }>> = {
+  Created: { sorts: ['created', 'oldest'], label: (s) => (s === 'oldest' ? 'ascending' : 'descending') },
+  'Last data update': { sorts: ['last_data_update'], label: () => 'descending' },
+  Waiting: { sorts: ['waiting'], label: () => 'descending' },
 };
 
 /** A dense cell: the queue has eleven columns to fit beside the sidebar at 1280 px. */
-function Cell({ className, children, title }: { className?: string; children: ReactNode; title?: string }) {
+function Cell({
+  column,
+  className,
+  children,
+  title,
+}: {
+  column: Column;
+  className?: string;
+  children: ReactNode;
+  title?: string;
+}) {
   return (
-    <Td className={cx('!h-10 !px-2 first:!pl-4 last:!pr-4', className)} title={title}>
+    <Td className={cx('!h-10 !px-2 first:!pl-4 last:!pr-4', HIDDEN_WHEN_NARROW[column], className)} title={title}>
       {children}
     </Td>
   );
@@ -66,13 +101,13 @@ function Outcome({ decision }: { decision: Verification['decision'] }) {
   );
 }
 
-function CaseRow({ item, from, me }: { item: Verification; from: string; me: string }) {
+function CaseRow({ item, from, me, now }: { item: Verification; from: string; me: string; now: number }) {
   const jurisdiction = item.company_jurisdiction;
   return (
     // The company link stretches over the whole row (its ::after), so a click anywhere opens the case while
     // the keyboard still meets one link per row.
     <Tr className="relative focus-within:bg-accent-50/40">
-      <Cell>
+      <Cell column="Company">
         <Link
           to="/cases/$caseId"
           params={{ caseId: item.id }}
@@ -83,22 +118,22 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
           {item.company_name || 'Unnamed company'}
         </Link>
       </Cell>
-      <Cell className="truncate font-mono text-xs text-gray-700" title={item.company_number}>
+      <Cell column="Number" className="truncate font-mono text-xs text-gray-700" title={item.company_number}>
         {item.company_number}
       </Cell>
-      <Cell className="truncate" title={jurisdiction?.full_name}>
+      <Cell column="Jurisdiction" className="truncate" title={jurisdiction?.full_name}>
         {jurisdiction ? jurisdictionName(jurisdiction) : <span className="text-gray-500">—</span>}
       </Cell>
-      <Cell className="truncate font-mono text-xs" title={item.customer_id ?? undefined}>
+      <Cell column="Customer ID" className="truncate font-mono text-xs" title={item.customer_id ?? undefined}>
         {item.customer_id ?? <span className="font-sans text-13 text-gray-500">—</span>}
       </Cell>
-      <Cell>
+      <Cell column="Status">
         <StatusBadge status={item.status} />
       </Cell>
-      <Cell>
+      <Cell column="Risk">
         <RiskBadge level={item.external_risk_score?.risk_score_simple} />
       </Cell>
-      <Cell title={item.assignee?.email}>
+      <Cell column="Assignee" title={item.assignee?.email}>
         {item.assignee ? (
           <span className={cx('line-clamp-2 leading-[18px]', item.assignee.id === me && 'font-medium text-gray-900')}>
             {item.assignee.name}
@@ -107,56 +142,112 @@ function CaseRow({ item, from, me }: { item: Verification; from: string; me: str
           <span className="text-gray-500">Unassigned</span>
         )}
       </Cell>
-      <Cell>
+      <Cell column="Review">
         <ReviewMeter reviewed={item.review_progress.reviewed} total={item.review_progress.total} compact />
       </Cell>
-      <Cell>
+      <Cell column="Outcome">
         <Outcome decision={item.decision} />
       </Cell>
+      <Cell column="Waiting" className="tabular text-gray-700">
+        <time
+          dateTime={item.status_changed_at}
+          title={`In this state since ${new Date(item.status_changed_at).toLocaleString('en-GB')}`}
+        >
+          {waitingText(item.status_changed_at, now)}
+        </time>
+      </Cell>
       {/* "12 min ago" and "19 Nov 2025" take two short lines rather than running into the next column. */}
-      <Cell className="leading-[18px]">
+      <Cell column="Created" className="leading-[18px]">
         <Time value={item.created_at} compact />
       </Cell>
-      <Cell className="leading-[18px]">
+      <Cell column="Last data update" className="leading-[18px]">
         <Time value={item.last_data_update} compact />
       </Cell>
     </Tr>
   );
 }
 
-function QueueColumns() {
+function QueueColumns({ sort, onSort }: { sort: QueueSort; onSort?: (sort: QueueSort) => void }) {
   return (
-    <>
-      <colgroup>
-        {QUEUE_COLUMNS.map((c) => (
-          <col key={c} className={WIDTHS[c]} />
-        ))}
-      </colgroup>
-      <THead>
-        {QUEUE_COLUMNS.map((c) => (
+    <THead>
+      {QUEUE_COLUMNS.map((c) => {
+        const sortable = SORTABLE[c];
+        const active = sortable?.sorts.includes(sort) ? sort : undefined;
+        // Created toggles newest ↔ oldest; the others ask for their one order.
+        const next = sortable && (active === 'created' ? 'oldest' : sortable.sorts[0]);
+        return (
           <Th
             key={c}
+            aria-sort={sortable ? (active ? sortable.label(active) : 'none') : undefined}
             className={cx(
               '!px-2 !text-gray-600 !normal-case !tracking-normal first:!pl-4 last:!pr-4',
+              WIDTHS[c],
+              HIDDEN_WHEN_NARROW[c],
               // Two short lines rather than one wide column.
               (c === 'Last data update' || c === 'Customer ID') && '!h-auto !py-1 !leading-4 !whitespace-normal',
             )}
           >
-            {c}
+            {sortable && next && onSort ? (
+              <button
+                type="button"
+                onClick={() => onSort(next)}
+                className={cx(
+                  'group inline-flex items-center gap-0.5 rounded-sm text-left hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-accent-500',
+                  active && 'font-semibold text-gray-900',
+                )}
+              >
+                {c}
+                <SortMark direction={active ? sortable.label(active) : undefined} />
+              </button>
+            ) : (
+              c
+            )}
           </Th>
-        ))}
-      </THead>
-    </>
+        );
+      })}
+    </THead>
   );
 }
 
-export function QueueTable({ items, from, me }: { items: Verification[]; from: string; me: string }) {
+/** The current order's arrow; the other sortable headers show theirs faintly on hover and focus only. */
+function SortMark({ direction }: { direction: SortDirection | undefined }) {
   return (
-    <Table caption="Cases" tableClassName="table-fixed min-w-[1020px]">
-      <QueueColumns />
+    <span
+      aria-hidden="true"
+      className={cx(
+        'text-[9px]',
+        direction ? 'text-gray-700' : 'text-gray-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100',
+      )}
+    >
+      {direction === 'ascending' ? '▲' : '▼'}
+    </span>
+  );
+}
+
+// The content beside the sidebar is 1024 px wide at 1280: the table fits it without scrolling.
+const TABLE_CLASS = 'table-fixed min-w-[620px] xl:min-w-[1000px]';
+
+export function QueueTable({
+  items,
+  from,
+  me,
+  sort = 'created',
+  onSort,
+}: {
+  items: Verification[];
+  from: string;
+  me: string;
+  sort?: QueueSort;
+  onSort?: (sort: QueueSort) => void;
+}) {
+  useNow();
+  const now = Date.now();
+  return (
+    <Table caption="Cases" tableClassName={TABLE_CLASS}>
+      <QueueColumns sort={sort} onSort={onSort} />
       <TBody>
         {items.map((item) => (
-          <CaseRow key={item.id} item={item} from={from} me={me} />
+          <CaseRow key={item.id} item={item} from={from} me={me} now={now} />
         ))}
       </TBody>
     </Table>
@@ -178,18 +269,18 @@ const SKELETON_WIDTHS = [
 ];
 
 /** The queue's own table with grey bars while the first page loads: nothing moves when it arrives. */
-export function QueueSkeleton() {
+export function QueueSkeleton({ sort = 'created' }: { sort?: QueueSort }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading cases…</span>
       <div aria-hidden="true">
-        <Table caption="Cases" tableClassName="table-fixed min-w-[1020px]">
-          <QueueColumns />
+        <Table caption="Cases" tableClassName={TABLE_CLASS}>
+          <QueueColumns sort={sort} />
           <TBody>
             {Array.from({ length: 8 }, (_, r) => (
               <Tr key={r}>
                 {QUEUE_COLUMNS.map((c, i) => (
-                  <Cell key={c}>
+                  <Cell key={c} column={c}>
                     <Skeleton className={cx('h-3.5', SKELETON_WIDTHS[(i + r) % SKELETON_WIDTHS.length])} />
                   </Cell>
                 ))}

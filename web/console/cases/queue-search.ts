@@ -4,9 +4,15 @@ import { isCountryCode } from './countries';
 import { OPEN_STATUSES, STATUSES } from './labels';
 
 export type QueueTab = 'open' | VerificationStatus;
-export type AssigneeFilter = 'me' | 'unassigned';
+/** `me`, `unassigned`, or a colleague's user id. */
+export type AssigneeFilter = string;
 export type RiskFilter = 'low' | 'medium' | 'high' | 'none';
-export type QueueSort = 'created' | 'last_data_update';
+/** The queue's orders: newest first (the default), oldest first, by last data update, longest waiting first. */
+export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+/** The choices of "Waiting more than" (days). */
+export const WAITING_DAYS = [1, 3, 7, 14, 30] as const;
 
 export interface QueueSearch {
   status?: VerificationStatus;
@@ -16,7 +22,10 @@ export interface QueueSearch {
   risk?: RiskFilter;
   created_from?: string;
   created_to?: string;
-  sort?: 'last_data_update';
+  /** Absent for the default order (newest first). */
+  sort?: Exclude<QueueSort, 'created'>;
+  /** Cases waiting in their current state more than this many days. */
+  waiting?: number;
   /** The current page's cursor (absent on the first page). */
   cursor?: string;
   /** The cursors of the pages before this one, oldest first (the first page has none): "Previous page". */
@@ -24,6 +33,7 @@ export interface QueueSearch {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Search params arrive parsed as JSON: "123" becomes a number. Anything else than text is text again. */
 function text(value: unknown): string | undefined {
@@ -42,8 +52,10 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   if (status) out.status = status;
   const q = text(search.q);
   if (q) out.q = q.slice(0, 200);
-  const assignee = oneOf(search.assignee, ['me', 'unassigned'] as const);
-  if (assignee) out.assignee = assignee;
+  const assignee = text(search.assignee);
+  if (assignee && (assignee === 'me' || assignee === 'unassigned' || USER_ID.test(assignee))) {
+    out.assignee = assignee;
+  }
   const jurisdiction = text(search.jurisdiction)?.toLowerCase();
   if (jurisdiction && isCountryCode(jurisdiction)) out.jurisdiction = jurisdiction;
   const risk = oneOf(search.risk, ['low', 'medium', 'high', 'none'] as const);
@@ -52,7 +64,10 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   if (from && DATE.test(from)) out.created_from = from;
   const to = text(search.created_to);
   if (to && DATE.test(to)) out.created_to = to;
-  if (search.sort === 'last_data_update') out.sort = 'last_data_update';
+  const sort = oneOf(search.sort, ['oldest', 'last_data_update', 'waiting'] as const);
+  if (sort) out.sort = sort;
+  const waiting = Number(search.waiting);
+  if ((WAITING_DAYS as readonly number[]).includes(waiting)) out.waiting = waiting;
   const cursor = text(search.cursor);
   if (cursor) out.cursor = cursor.slice(0, 200);
   if (cursor && Array.isArray(search.prev)) {
@@ -75,6 +90,7 @@ export function filterParams(search: QueueSearch) {
     risk?: RiskFilter;
     created_from?: string;
     created_to?: string;
+    waiting_more_than_days?: number;
   } = {};
   if (search.q?.trim()) params.q = search.q.trim();
   if (search.assignee) params.assigned_to = search.assignee;
@@ -82,6 +98,7 @@ export function filterParams(search: QueueSearch) {
   if (search.risk) params.risk = search.risk;
   if (search.created_from) params.created_from = search.created_from;
   if (search.created_to) params.created_to = search.created_to;
+  if (search.waiting) params.waiting_more_than_days = search.waiting;
   return params;
 }
 
@@ -95,6 +112,14 @@ export function listParams(search: QueueSearch, limit = 50) {
     limit,
     ...(search.cursor ? { cursor: search.cursor } : {}),
   };
+}
+
+/** The CSV export of a view of the queue: its tab, filters and order, every row (GET /api/v1/verifications.csv). */
+export function exportHref(search: QueueSearch): string {
+  const { limit: _limit, cursor: _cursor, ...query } = listParams({ ...search, cursor: undefined });
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `/api/v1/verifications.csv?${params}`;
 }
 
 export function hasFilters(search: QueueSearch): boolean {
@@ -113,9 +138,10 @@ export function encodeQueue(search: QueueSearch): string {
     'created_from',
     'created_to',
     'sort',
+    'waiting',
   ] as const) {
     const value = search[key];
-    if (value) params.set(key, value);
+    if (value) params.set(key, String(value));
   }
   return params.toString();
 }

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Popover } from 'radix-ui';
+import { Popover, Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { lastRequestAt } from '../../shared/api/client';
 import { cx } from '../../shared/lib/cx';
 import { formatDateTime } from '../../shared/lib/time';
 import { Button } from '../../shared/ui/Button';
-import { IconChevronDown, IconInbox, IconMail, IconSettings, IconSignOut, Logo } from '../../shared/ui/icons';
+import { IconChevronDown, IconInbox, IconMail, IconMenu, IconSettings, IconSignOut, Logo } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
 import { sessionQuery, signOut, signOutEverywhere } from '../api/session';
 import type { Session } from '../api/types';
@@ -56,10 +56,23 @@ function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-function NavItem({ to, icon, label, active }: { to: string; icon: ReactNode; label: string; active: boolean }) {
+function NavItem({
+  to,
+  icon,
+  label,
+  active,
+  onNavigate,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <Link
       to={to}
+      onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       className={cx(
         'flex h-8 items-center gap-2.5 rounded-md px-2.5 text-sm font-medium transition-colors',
@@ -153,7 +166,8 @@ function UserMenu({ session }: { session: Session }) {
   );
 }
 
-function Sidebar({ session }: { session: Session }) {
+/** The sidebar's content: the account, the main navigation and the user's controls. */
+function SidebarContent({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -172,7 +186,7 @@ function Sidebar({ session }: { session: Session }) {
   };
 
   return (
-    <header className="sticky top-0 flex h-screen w-52 shrink-0 flex-col border-r border-gray-200 bg-gray-25">
+    <>
       <div className="flex items-center gap-2.5 px-4 pt-4 pb-4">
         <Logo size={28} />
         <div className="min-w-0">
@@ -189,6 +203,7 @@ function Sidebar({ session }: { session: Session }) {
               to="/cases"
               icon={<IconInbox />}
               label="Cases"
+              onNavigate={onNavigate}
               active={pathname === '/' || pathname.startsWith('/cases')}
             />
           </li>
@@ -197,6 +212,7 @@ function Sidebar({ session }: { session: Session }) {
               to="/invitations"
               icon={<IconMail />}
               label="Invitations"
+              onNavigate={onNavigate}
               active={pathname.startsWith('/invitations')}
             />
           </li>
@@ -206,6 +222,7 @@ function Sidebar({ session }: { session: Session }) {
                 to="/settings"
                 icon={<IconSettings />}
                 label="Settings"
+                onNavigate={onNavigate}
                 active={pathname.startsWith('/settings')}
               />
             </li>
@@ -224,6 +241,52 @@ function Sidebar({ session }: { session: Session }) {
           Sign out
         </button>
       </div>
+    </>
+  );
+}
+
+/** From 1024 px: the sidebar beside the page. */
+function Sidebar({ session }: { session: Session }) {
+  return (
+    <header className="sticky top-0 flex h-screen w-52 shrink-0 flex-col border-r border-gray-200 bg-gray-25 max-lg:hidden">
+      <SidebarContent session={session} />
+    </header>
+  );
+}
+
+/**
+ * Below 1024 px (a tablet, a half screen): a bar with a "Menu" button that opens the sidebar as a panel over the
+ * page (a modal dialog: focus moves in, Escape and a click outside close it, focus returns to the button).
+ */
+function MenuBar({ session }: { session: Session }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 flex h-12 items-center gap-3 border-b border-gray-200 bg-gray-25 px-3 lg:hidden">
+      <RadixDialog.Root open={open} onOpenChange={setOpen}>
+        <RadixDialog.Trigger asChild>
+          <button
+            type="button"
+            className="inline-flex h-8 items-center gap-2 rounded-md border border-gray-300 bg-white px-2.5 text-sm font-medium text-gray-800 shadow-xs hover:bg-gray-50"
+          >
+            <IconMenu size={16} className="text-gray-600" />
+            Menu
+          </button>
+        </RadixDialog.Trigger>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-900/35 animate-fade-in" />
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-gray-200 bg-gray-25 shadow-lg focus:outline-none"
+          >
+            <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
+            <SidebarContent session={session} onNavigate={() => setOpen(false)} />
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+      <span className="flex items-center gap-2">
+        <Logo size={22} />
+        <span className="text-sm font-semibold text-gray-900">Dossier</span>
+      </span>
     </header>
   );
 }
@@ -238,7 +301,8 @@ function Shell({ session }: { session: Session }) {
       >
         Skip to content
       </a>
-      <div className="flex min-h-screen">
+      <div className="flex min-h-screen max-lg:flex-col">
+        <MenuBar session={session} />
         <Sidebar session={session} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />

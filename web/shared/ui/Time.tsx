@@ -23,7 +23,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-function useNow(): number {
+export function useNow(): number {
   return useSyncExternalStore(subscribe, () => now);
 }
 

@@ -126,6 +126,7 @@ export const IconRefresh = icon(
     <path d="M13.25 2.75V5.5H10.5" />
   </>,
 );
+export const IconMenu = icon(<path d="M2.5 4h11M2.5 8h11M2.5 12h11" />);
 export const IconArrowLeft = icon(<path d="M13 8H3M7 4 3 8l4 4" />);
 export const IconExternal = icon(
   <>
