@@ -1,3 +1,4 @@
+import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
 import { findExportRows } from '../db/repositories/case-export-repository.js';
 import { listCaseKeys, orderTime } from '../db/repositories/case-list-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
@@ -32,6 +33,7 @@ export const EXPORT_COLUMNS = [
   'Risk',
   'Assignee',
   'Review',
+  'Outcome',
   'Waiting',
   'Created',
   'Last data update',
@@ -44,6 +46,7 @@ function exportRow(
   c: ExportRow,
   assignee: string | undefined,
   review: { reviewed: number; total: number },
+  outcome: string,
   nowMs: number,
 ): string {
   const risk = c.risk_level;
@@ -56,11 +59,30 @@ function exportRow(
     risk ? risk.charAt(0).toUpperCase() + risk.slice(1) : '',
     c.assigned_to === null ? 'Unassigned' : (assignee ?? ''),
     `${review.reviewed}/${review.total}`,
+    outcome,
     waitingText(c.status_changed_at, nowMs),
     c.created_at,
     c.last_data_update,
     c.id,
   ]);
+}
+
+/** The id in a decider's actor key of this type (`user:<id>`, `token:<id>`), else null. */
+function deciderId(decidedBy: string | null, type: 'user' | 'token'): string | null {
+  return decidedBy?.startsWith(`${type}:`) ? decidedBy.slice(type.length + 1) : null;
+}
+
+/** The queue's "Outcome": Approved or Rejected, by whom (a user by name; other actors by kind). */
+function outcomeText(row: ExportRow, names: ReadonlyMap<string, string>, tokens: ReadonlyMap<string, string>): string {
+  if (row.status !== 'completed' && row.status !== 'rejected') return '';
+  const verdict = row.status === 'completed' ? 'Approved' : 'Rejected';
+  if (row.decided_by === null) return verdict;
+  const userId = deciderId(row.decided_by, 'user');
+  const tokenId = deciderId(row.decided_by, 'token');
+  let who = row.decided_by === 'cli' ? 'the operator' : 'the system';
+  if (userId !== null) who = names.get(userId) ?? 'a former user';
+  if (tokenId !== null) who = `access token “${tokens.get(tokenId) ?? 'revoked'}”`;
+  return `${verdict} by ${who}`;
 }
 
 /**
@@ -80,23 +102,29 @@ export async function* exportCasesCsv(
   const nowMs = Date.parse(ctx.now());
   yield `\uFEFF${csvLine(EXPORT_COLUMNS)}`;
   const names = new Map<string, string>();
+  const tokens = new Map<string, string>();
   let after: PageCursor | undefined;
   for (;;) {
     const keys = await listCaseKeys(ctx.db, ctx.dialect, accountId, filter, { sort, after, limit: EXPORT_PAGE_SIZE });
     if (keys.length === 0) return;
     const ids = keys.map((k) => k.id);
     const [rows, marks] = await Promise.all([findExportRows(ctx.db, accountId, ids), marksByCase(ctx, accountId, ids)]);
-    const unknown = [...new Set(rows.map((r) => r.assigned_to))].filter(
+    const unknown = [...new Set(rows.flatMap((r) => [r.assigned_to, deciderId(r.decided_by, 'user')]))].filter(
       (id): id is string => id !== null && !names.has(id),
     );
     for (const user of await findUserNames(ctx.db, accountId, unknown)) names.set(user.id, user.name);
+    const unknownTokens = [...new Set(rows.map((r) => deciderId(r.decided_by, 'token')))].filter(
+      (id): id is string => id !== null && !tokens.has(id),
+    );
+    for (const token of await findAccessTokenNames(ctx.db, accountId, unknownTokens)) tokens.set(token.id, token.name);
     const byId = new Map(rows.map((r) => [r.id, r]));
     let chunk = '';
     for (const id of ids) {
       const row = byId.get(id);
       if (!row) continue; // gone since its key was read
       const review = reviewOf(marks.get(id) ?? [], row.tab_changed_at).counts;
-      chunk += exportRow(row, row.assigned_to === null ? undefined : names.get(row.assigned_to), review, nowMs);
+      const assignee = row.assigned_to === null ? undefined : names.get(row.assigned_to);
+      chunk += exportRow(row, assignee, review, outcomeText(row, names, tokens), nowMs);
     }
     yield chunk;
     if (keys.length < EXPORT_PAGE_SIZE) return;

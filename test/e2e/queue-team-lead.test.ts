@@ -189,7 +189,7 @@ for (const dialect of testDialects()) {
       assert.match(download.suggestedFilename(), /^cases-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');
       const [head, ...rows] = parseCsv(text);
-      assert.deepEqual(head?.slice(0, 11), [
+      assert.deepEqual(head?.slice(0, 12), [
         'Company',
         'Number',
         'Jurisdiction',
@@ -198,6 +198,7 @@ for (const dialect of testDialects()) {
         'Risk',
         'Assignee',
         'Review',
+        'Outcome',
         'Waiting',
         'Created',
         'Last data update',

@@ -191,7 +191,7 @@ for (const dialect of testDialects()) {
       const lines = text.split('\r\n').filter(Boolean);
       assert.equal(
         lines[0],
-        'Company,Number,Jurisdiction,Customer ID,Status,Risk,Assignee,Review,Waiting,Created,Last data update,Case ID',
+        'Company,Number,Jurisdiction,Customer ID,Status,Risk,Assignee,Review,Outcome,Waiting,Created,Last data update,Case ID',
       );
       const { total } = await get('/api/v1/verifications/counts');
       assert.equal(lines.length - 1, total, 'every case of the account, not one page');
@@ -214,6 +214,33 @@ for (const dialect of testDialects()) {
       );
       const anonymous = await t.app.inject({ url: '/api/v1/verifications.csv' });
       assert.equal(anonymous.statusCode, 401);
+    });
+
+    it('exports the Outcome column: who approved or rejected each decided case', async () => {
+      const own = await createTenant(t.ctx, 'Outcome Bank');
+      const send = async (id: string, event: string, payload: object = {}) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/verifications/${id}/state/${event}`,
+          headers: own.headers,
+          payload,
+        });
+        assert.equal(res.statusCode, 200, `${event}: ${res.body}`);
+      };
+      const approved = await openCase(t, own, intake('Approved Outcome Ltd', { given: 'Ann', surname: 'Lee' }));
+      const rejected = await openCase(t, own, intake('Rejected Outcome Ltd', { given: 'Bo', surname: 'Ek' }));
+      const open = await openCase(t, own, intake('Open Outcome Ltd', { given: 'Cy', surname: 'Ng' }));
+      for (const id of [approved, rejected]) await send(id, 'start');
+      await send(approved, 'complete', { assessment: 'risk_low' });
+      await send(rejected, 'rejected', { rejection_comment: 'Shell company' });
+      const res = await t.app.inject({ url: '/api/v1/verifications.csv', headers: own.headers });
+      assert.equal(res.statusCode, 200, res.body);
+      const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      const outcomeAt = (lines[0] ?? '').split(',').indexOf('Outcome');
+      const outcomeOf = (id: string) => lines.find((l) => l.endsWith(id))?.split(',')[outcomeAt];
+      assert.equal(outcomeOf(approved), 'Approved by access token “test”');
+      assert.equal(outcomeOf(rejected), 'Rejected by access token “test”');
+      assert.equal(outcomeOf(open), '');
     });
 
     it("backfills an existing case's time in its state from the audit log, and its persons' names (migration 011)", async () => {

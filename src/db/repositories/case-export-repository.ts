@@ -17,6 +17,7 @@ export async function findExportRows(db: Db, accountId: string, ids: readonly st
       'status',
       'risk_level',
       'assigned_to',
+      'decided_by',
       'status_changed_at',
       'created_at',
       'last_data_update',
