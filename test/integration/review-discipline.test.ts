@@ -195,6 +195,32 @@ for (const dialect of testDialects()) {
         assert.equal(unnamed.json().verification.qa_reviewer, null, 'optional');
       });
 
+      it("filters the queue to the cases waiting for me (qa_reviewer=me), in the list and the QA tab's count", async () => {
+        const tenant = await createTenant(t.ctx, 'QA Queue Bank');
+        const sender = await signedIn(t, tenant.accountId, 'officer');
+        const me = await signedIn(t, tenant.accountId, 'admin', 'Mia QA');
+        const colleague = await signedIn(t, tenant.accountId, 'officer', 'Cole QA');
+        const forMe = await openCase(t, tenant);
+        const forColleague = await openCase(t, tenant);
+        const unnamed = await openCase(t, tenant);
+        for (const id of [forMe, forColleague, unnamed]) await send(sender.headers, id, 'start');
+        await send(sender.headers, forMe, 'qa', { ...QA_BODY, qa_reviewer_id: me.user.id });
+        await send(sender.headers, forColleague, 'qa', { ...QA_BODY, qa_reviewer_id: colleague.user.id });
+        await send(sender.headers, unnamed, 'qa', QA_BODY);
+        const ids = async (headers: Headers, query: string) =>
+          (await t.app.inject({ url: `/api/v1/verifications?${query}`, headers }))
+            .json()
+            .verifications.map((v: { id: string }) => v.id);
+        assert.deepEqual(await ids(me.headers, 'status=qa&qa_reviewer=me'), [forMe]);
+        assert.deepEqual(await ids(tenant.headers, `status=qa&qa_reviewer=${colleague.user.id}`), [forColleague]);
+        assert.equal((await ids(me.headers, 'status=qa')).length, 3);
+        const counts = await t.app.inject({ url: '/api/v1/verifications/counts?qa_reviewer=me', headers: me.headers });
+        assert.equal(counts.json().counts.qa, 1);
+        const byToken = await t.app.inject({ url: '/api/v1/verifications?qa_reviewer=me', headers: tenant.headers });
+        assert.equal(byToken.statusCode, 400, 'a token has no "me"');
+        assert.equal(byToken.json().error.details[0].field, 'qa_reviewer');
+      });
+
       it('must be an active officer or admin of the account, and not the sender', async () => {
         const tenant = await createTenant(t.ctx, 'QA Rules Bank');
         const sender = await signedIn(t, tenant.accountId, 'officer');

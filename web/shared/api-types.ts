@@ -2571,6 +2571,8 @@ export interface paths {
                     limit?: number;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
                     q?: string;
+                    /** @description the QA reviewer named on "Send to QA": a user id or `me` (console sessions only) */
+                    qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
                     /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
@@ -2957,6 +2959,8 @@ export interface paths {
                     jurisdiction?: string;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
                     q?: string;
+                    /** @description the QA reviewer named on "Send to QA": a user id or `me` (console sessions only) */
+                    qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
                     /** @description as in the list */
@@ -5906,6 +5910,8 @@ export interface paths {
                     jurisdiction?: string;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
                     q?: string;
+                    /** @description the QA reviewer named on "Send to QA": a user id or `me` (console sessions only) */
+                    qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */

@@ -27,6 +27,8 @@ export interface VerificationFilter {
   readonly risk?: 'low' | 'medium' | 'high' | 'none';
   /** Cases that entered their current state before this time (the queue's "waiting longer than N days"). */
   readonly enteredStateBefore?: string;
+  /** The QA reviewer named when the case was sent to QA (the QA tab's "Waiting for me"). */
+  readonly qaReviewerId?: string;
 }
 
 export interface VerificationPage {
@@ -67,6 +69,7 @@ function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFi
     q = filter.risk === 'none' ? q.where('v.risk_level', 'is', null) : q.where('v.risk_level', '=', filter.risk);
   }
   if (filter.enteredStateBefore !== undefined) q = q.where('v.status_changed_at', '<', filter.enteredStateBefore);
+  if (filter.qaReviewerId !== undefined) q = q.where('v.qa_reviewer_id', '=', filter.qaReviewerId);
   const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (search !== undefined && search !== '') {
     const phrase = searchPhrase(dialect, filter);
@@ -167,6 +170,7 @@ const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationF
   jurisdictionCode: (v) => v === undefined,
   risk: (v) => v === undefined,
   enteredStateBefore: (v) => v === undefined,
+  qaReviewerId: (v) => v === undefined,
 };
 
 function isUnfiltered(filter: VerificationFilter): boolean {

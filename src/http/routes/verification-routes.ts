@@ -49,6 +49,12 @@ export const FilterFields = {
       description: 'a user id, `me` (the signed-in user; console sessions only) or `unassigned`',
     }),
   ),
+  qa_reviewer: Type.Optional(
+    Type.String({
+      maxLength: 36,
+      description: 'the QA reviewer named on "Send to QA": a user id or `me` (console sessions only)',
+    }),
+  ),
   jurisdiction: Type.Optional(
     Type.String({ pattern: '^[A-Za-z]{2}$', description: "the company's jurisdiction code, e.g. gb" }),
   ),
@@ -130,6 +136,15 @@ export function filterOf(request: FastifyRequest, q: FilterQuery, now: string): 
     if (!isUuid(q.assigned_to)) throw AppError.field('assigned_to', 'must be a user id, `me` or `unassigned`');
     assignedTo = q.assigned_to;
   }
+  let qaReviewerId: string | undefined;
+  if (q.qa_reviewer === 'me') {
+    const auth = request.auth;
+    if (auth?.kind !== 'user') throw AppError.field('qa_reviewer', '`me` needs a console session; give a user id');
+    qaReviewerId = auth.userId;
+  } else if (q.qa_reviewer !== undefined) {
+    if (!isUuid(q.qa_reviewer)) throw AppError.field('qa_reviewer', 'must be a user id or `me`');
+    qaReviewerId = q.qa_reviewer;
+  }
   return {
     customerId: q.customer_id,
     createdFrom: instant('created_from', q.created_from),
@@ -143,6 +158,7 @@ export function filterOf(request: FastifyRequest, q: FilterQuery, now: string): 
       q.waiting_more_than_days === undefined
         ? undefined
         : new Date(Date.parse(now) - q.waiting_more_than_days * DAY_MS).toISOString(),
+    qaReviewerId,
   };
 }
 

@@ -248,3 +248,47 @@ export function SortSelect({
     </Labelled>
   );
 }
+
+/**
+ * The QA tab's two views: every case in QA, or only those whose sender named me as the QA reviewer. A pair of
+ * toggle buttons (aria-pressed) rather than a select: there are two choices and the one in force should show.
+ */
+export function QaReviewerToggle({
+  search,
+  onChange,
+}: {
+  search: QueueSearch;
+  onChange: (patch: Partial<QueueSearch>) => void;
+}) {
+  const options = [
+    { label: 'Everyone’s', value: undefined },
+    { label: 'Waiting for me', value: 'me' as const },
+  ];
+  return (
+    <fieldset className="inline-flex items-center gap-2">
+      <legend className="sr-only">QA reviewer</legend>
+      <span aria-hidden="true" className="text-13 text-gray-600">
+        QA reviewer
+      </span>
+      <span className="inline-flex overflow-hidden rounded-md border border-gray-300 shadow-xs">
+        {options.map((option) => {
+          const pressed = search.qa === option.value;
+          return (
+            <button
+              key={option.label}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChange({ qa: option.value })}
+              className={cx(
+                'h-7 px-2.5 text-13 font-medium not-first:border-l not-first:border-gray-300',
+                pressed ? 'bg-accent-50 text-accent-800' : 'bg-white text-gray-700 hover:bg-gray-50',
+              )}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </span>
+    </fieldset>
+  );
+}

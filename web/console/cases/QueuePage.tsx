@@ -9,7 +9,7 @@ import { caseCountsQuery, casesPageQuery } from '../api/cases';
 import { PageFrame } from '../layout/PageFrame';
 import { useSession } from '../session-context';
 import { STATUS_LABELS } from './labels';
-import { QueueFilters, SearchBox, SortSelect } from './QueueFilters';
+import { QaReviewerToggle, QueueFilters, SearchBox, SortSelect } from './QueueFilters';
 import { QueueSkeleton, QueueTable } from './QueueTable';
 import { QueueTabs, queueTabId } from './QueueTabs';
 import { encodeQueue, exportHref, hasFilters, type QueueSearch, queueTab } from './queue-search';
@@ -93,6 +93,7 @@ export function QueuePage() {
     >
       <div className="space-y-3">
         <QueueFilters search={search} onChange={change} />
+        {tab === 'qa' && <QaReviewerToggle search={search} onChange={change} />}
         {page.isPending ? (
           <QueueSkeleton sort={search.sort ?? 'created'} />
         ) : page.isError && !page.data ? (

@@ -44,7 +44,14 @@ export function QueueTabs({
           <Link
             key={tab}
             to="/cases"
-            search={{ ...search, status: tab === 'open' ? undefined : tab, cursor: undefined, prev: undefined }}
+            search={{
+              ...search,
+              status: tab === 'open' ? undefined : tab,
+              // "Waiting for me" belongs to the QA tab, where its toggle shows.
+              qa: tab === 'qa' ? search.qa : undefined,
+              cursor: undefined,
+              prev: undefined,
+            }}
             id={queueTabId(tab)}
             role="tab"
             aria-selected={selected}

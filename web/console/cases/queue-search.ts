@@ -26,6 +26,8 @@ export interface QueueSearch {
   sort?: Exclude<QueueSort, 'created'>;
   /** Cases waiting in their current state more than this many days. */
   waiting?: number;
+  /** `me`: the cases sent to QA naming the signed-in user as QA reviewer (the QA tab's "Waiting for me"). */
+  qa?: 'me';
   /** The current page's cursor (absent on the first page). */
   cursor?: string;
   /** The cursors of the pages before this one, oldest first (the first page has none): "Previous page". */
@@ -68,6 +70,7 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   if (sort) out.sort = sort;
   const waiting = Number(search.waiting);
   if ((WAITING_DAYS as readonly number[]).includes(waiting)) out.waiting = waiting;
+  if (search.qa === 'me') out.qa = 'me';
   const cursor = text(search.cursor);
   if (cursor) out.cursor = cursor.slice(0, 200);
   if (cursor && Array.isArray(search.prev)) {
@@ -91,6 +94,7 @@ export function filterParams(search: QueueSearch) {
     created_from?: string;
     created_to?: string;
     waiting_more_than_days?: number;
+    qa_reviewer?: string;
   } = {};
   if (search.q?.trim()) params.q = search.q.trim();
   if (search.assignee) params.assigned_to = search.assignee;
@@ -99,6 +103,7 @@ export function filterParams(search: QueueSearch) {
   if (search.created_from) params.created_from = search.created_from;
   if (search.created_to) params.created_to = search.created_to;
   if (search.waiting) params.waiting_more_than_days = search.waiting;
+  if (search.qa) params.qa_reviewer = search.qa;
   return params;
 }
 
@@ -139,6 +144,7 @@ export function encodeQueue(search: QueueSearch): string {
     'created_to',
     'sort',
     'waiting',
+    'qa',
   ] as const) {
     const value = search[key];
     if (value) params.set(key, String(value));
