@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { formatAmountRange } from '../../shared/lib/amounts';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { Time } from '../../shared/ui/Time';
@@ -28,7 +29,7 @@ function KeyFacts({ record }: { record: Verification }) {
     { label: 'Date of incorporation', value: day(c?.date_of_incorporation) },
     { label: 'Industry', value: c?.industry.main?.value ?? c?.industry.description },
     { label: 'Countries of business activity', value: c?.business_activity_countries.map(countryName).join(', ') },
-    { label: 'Expected monthly volume', value: c?.expected_monthly_transactions_volume },
+    { label: 'Expected monthly volume', value: formatAmountRange(c?.expected_monthly_transactions_volume) },
     {
       label: 'Directors',
       value: directors.data
