@@ -14,6 +14,7 @@ import { lazySerializerFactory } from './http/plugins/lazy-compilers.js';
 import { lazyChildLoggerFactory } from './http/plugins/lazy-request-logger.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { addPortalAuth } from './http/plugins/portal-auth.js';
+import { type RateLimit, takeAddressLimit } from './http/plugins/rate-limit.js';
 import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
 import { registerSchemaValidation } from './http/plugins/schema-validation.js';
 import { registerWebApps } from './http/plugins/web-apps.js';
@@ -51,6 +52,14 @@ export interface AppDeps {
   readonly rateLimit: { readonly perSecond: number; readonly burst: number } | null;
   /** Defaults to an in-memory store; pass a shared one to coordinate instances. */
   readonly rateLimitStore?: RateLimitStore;
+  /**
+   * Requests per minute (and at once) one client address may make to the routes that take a password or a link
+   * without a credential: console sign-in, the set-password links, the portal's session and new-link routes. Kept in
+   * `rateLimitStore` when given (Redis: across instances), else in memory. Absent or null: no such limit (tests).
+   */
+  readonly signInAddressLimit?: { readonly perMinute: number } | null;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (DOSSIER_TRUST_PROXY); false by default. */
+  readonly trustProxy?: boolean | number | string;
   /** A pino logger, or false for none (tests). */
   readonly logger: FastifyBaseLogger | false;
   /**
@@ -88,6 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           store: deps.rateLimitStore ?? new InMemoryRateLimitStore(deps.rateLimit.perSecond, deps.rateLimit.burst),
           limit: deps.rateLimit.burst,
         };
+  const addressLimit: RateLimit | null =
+    deps.signInAddressLimit == null || deps.signInAddressLimit.perMinute === 0
+      ? null
+      : {
+          store: deps.rateLimitStore ?? new InMemoryRateLimitStore(1, 1),
+          limit: deps.signInAddressLimit.perMinute,
+          bucket: { perSecond: deps.signInAddressLimit.perMinute / 60, burst: deps.signInAddressLimit.perMinute },
+        };
   const hotReads =
     deps.hotReads !== false && deps.ctx.tokenCache !== undefined && deps.ctx.readNow !== undefined
       ? createHotReads({ ctx: deps.ctx, rateLimit, metrics: deps.metrics ?? null, logger: deps.logger })
@@ -98,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.log makes its pino child only when the request logs something (lazy-request-logger.ts).
     ...(deps.logger ? { loggerInstance: deps.logger, childLoggerFactory: lazyChildLoggerFactory } : { logger: false }),
     bodyLimit: deps.bodyLimitBytes,
+    // A union here would make TypeScript pick Fastify's HTTP/2 overload; the value is one of the accepted forms.
+    trustProxy: (deps.trustProxy ?? false) as boolean,
     genReqId: () => uuidv7(),
     // The server Fastify would make, with the hot reads answered in front of its handler while the app is open.
     ...(hotReads && { serverFactory: serverWithHotReads(hotReads.answer, () => hotReadsOpen) }),
@@ -196,6 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // No credential: signing in, and setting a password with a one-time link (the link is the credential).
   await app.register(
     async (open) => {
+      if (addressLimit !== null) {
+        open.addHook('onRequest', (request, reply) => takeAddressLimit(addressLimit, request, reply));
+      }
       await open.register(signInRoutes, sessionOptions);
       await open.register(passwordLinkRoutes, { ctx: deps.ctx });
     },
@@ -205,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The customer portal's own API: its cookie, its CSRF token, one invitation's application and nothing else.
   await app.register(
     async (portal) => {
-      addPortalAuth(portal, deps.ctx, rateLimit);
+      addPortalAuth(portal, deps.ctx, rateLimit, addressLimit);
       await portal.register(portalRoutes, sessionOptions);
     },
     { prefix: '/portal/api' },

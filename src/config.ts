@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface Config {
@@ -15,6 +16,16 @@ export interface Config {
   readonly redisUrl: string | null;
   readonly rateLimitPerSecond: number;
   readonly rateLimitBurst: number;
+  /**
+   * DOSSIER_SIGN_IN_PER_ADDRESS_PER_MINUTE: sign-in, set-password-link and portal-link requests one client address
+   * may make per minute (and at once), shared through Redis like the other limits; 0 turns the limit off.
+   */
+  readonly signInPerAddressPerMinute: number;
+  /**
+   * DOSSIER_TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy):
+   * false (unset) uses the connection's address; a number of hops; or a comma list of addresses and CIDR ranges.
+   */
+  readonly trustProxy: boolean | number | string;
   readonly bodyLimitBytes: number;
   readonly uploadLimitBytes: number;
   readonly logLevel: string;
@@ -167,6 +178,24 @@ function metricsPort(env: Env, port: number): number | null {
   return metrics;
 }
 
+function trustProxy(env: Env): boolean | number | string {
+  const raw = (env.DOSSIER_TRUST_PROXY || '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'DOSSIER_TRUST_PROXY', 0, 0, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    if (version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(
+        `DOSSIER_TRUST_PROXY must be a number of hops or a comma list of addresses and CIDR ranges such as 10.0.0.0/8, got "${entry}"`,
+      );
+    }
+  }
+  return entries.join(',');
+}
+
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /** Reads the environment once, validates every setting and returns a frozen Config. */
@@ -201,6 +230,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     rateLimitPerSecond: integer(env, 'DOSSIER_RATE_LIMIT_PER_SECOND', 50, 0, 1_000_000),
     rateLimitBurst: integer(env, 'DOSSIER_RATE_LIMIT_BURST', 100, 0, 1_000_000),
+    signInPerAddressPerMinute: integer(env, 'DOSSIER_SIGN_IN_PER_ADDRESS_PER_MINUTE', 10, 0, 100_000),
+    trustProxy: trustProxy(env),
     bodyLimitBytes: integer(env, 'DOSSIER_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     uploadLimitBytes: integer(env, 'DOSSIER_UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel,

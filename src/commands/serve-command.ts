@@ -49,6 +49,8 @@ export async function serve(args: string[]): Promise<void> {
     bodyLimitBytes: config.bodyLimitBytes,
     rateLimit,
     rateLimitStore,
+    signInAddressLimit: { perMinute: config.signInPerAddressPerMinute },
+    trustProxy: config.trustProxy,
     logger: runtime.logger,
     webDir: WEB_DIR,
     metrics,

@@ -9,6 +9,7 @@ import * as readModels from './migrations/006-read-models.js';
 import * as referenceDataFingerprint from './migrations/007-reference-data-fingerprint.js';
 import * as caseViewVersion from './migrations/008-case-view-version.js';
 import * as casePageIndexes from './migrations/009-case-page-indexes.js';
+import * as signInAttempts from './migrations/015-sign-in-attempts.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007-reference-data-fingerprint': referenceDataFingerprint,
   '008-case-view-version': caseViewVersion,
   '009-case-page-indexes': casePageIndexes,
+  '015-sign-in-attempts': signInAttempts,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

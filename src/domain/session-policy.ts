@@ -54,6 +54,18 @@ export function afterFailedSignIn(state: ThrottleState | undefined, nowMs: numbe
   };
 }
 
+/**
+ * Whether an attempt, already counted (its row as countSignInAttempt left it), may have its password checked:
+ * 0 when it may, else the milliseconds to wait. Refused while the pair is locked, and refused as soon as the count
+ * passes the limit, even before the fifth failure has finished its check and written the lock: of any number of
+ * requests in flight together, at most SIGN_IN_MAX_FAILURES reach the password hash per window.
+ */
+export function signInAttemptWait(attempt: ThrottleState, nowMs: number): number {
+  const locked = signInLockRemaining(attempt, nowMs);
+  if (locked > 0) return locked;
+  return attempt.failures > SIGN_IN_MAX_FAILURES ? SIGN_IN_LOCK_MS : 0;
+}
+
 /** E-mails compare case-insensitively everywhere (sign-in, uniqueness, the throttle). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

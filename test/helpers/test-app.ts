@@ -118,6 +118,7 @@ export interface TestAppOptions {
   readonly logger?: FastifyBaseLogger | false;
   readonly ctx?: Partial<ServiceContext>;
   readonly bodyLimitBytes?: number;
+  readonly signInAddressLimit?: AppDeps['signInAddressLimit'];
 }
 
 export async function startTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestApp> {
@@ -129,6 +130,7 @@ export async function startTestApp(dialect: SqlDialect, options: TestAppOptions 
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
     rateLimit: options.rateLimit === undefined ? null : options.rateLimit,
     rateLimitStore: options.rateLimitStore,
+    signInAddressLimit: options.signInAddressLimit,
     logger: options.logger ?? false,
   });
   await app.ready();
