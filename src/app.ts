@@ -10,6 +10,12 @@ import { createHotReads, type HotReadStats, serverWithHotReads } from './http/ho
 import { addApiAuth } from './http/plugins/api-auth.js';
 import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
 import { registerGracefulClose } from './http/plugins/graceful-close.js';
+import {
+  DEFAULT_HTTP_TIMEOUTS,
+  type HttpTimeouts,
+  registerBodyTimeout,
+  serverTimeoutOptions,
+} from './http/plugins/http-timeouts.js';
 import { lazySerializerFactory } from './http/plugins/lazy-compilers.js';
 import { lazyChildLoggerFactory } from './http/plugins/lazy-request-logger.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
@@ -58,6 +64,8 @@ export interface AppDeps {
    * `rateLimitStore` when given (Redis: across instances), else in memory. Absent or null: no such limit (tests).
    */
   readonly signInAddressLimit?: { readonly perMinute: number } | null;
+  /** Header, body, upload and keep-alive timeouts (DOSSIER_*_TIMEOUT_SECONDS); DEFAULT_HTTP_TIMEOUTS when absent. */
+  readonly timeouts?: HttpTimeouts;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (DOSSIER_TRUST_PROXY); false by default. */
   readonly trustProxy?: boolean | number | string;
   /** A pino logger, or false for none (tests). */
@@ -111,10 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null;
   let hotReadsOpen = hotReads !== null;
 
+  const timeouts = deps.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
     // request.log makes its pino child only when the request logs something (lazy-request-logger.ts).
     ...(deps.logger ? { loggerInstance: deps.logger, childLoggerFactory: lazyChildLoggerFactory } : { logger: false }),
     bodyLimit: deps.bodyLimitBytes,
+    ...serverTimeoutOptions(timeouts),
     // A union here would make TypeScript pick Fastify's HTTP/2 overload; the value is one of the accepted forms.
     trustProxy: (deps.trustProxy ?? false) as boolean,
     genReqId: () => uuidv7(),
@@ -137,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSchemaValidation(app);
+  registerBodyTimeout(app, timeouts.bodyMs);
   registerErrorHandling(app);
   // JSON is UTF-8 (RFC 8259): refuse invalid bytes rather than store U+FFFD in their place.
   const parseJson = app.getDefaultJsonParser('error', 'error');

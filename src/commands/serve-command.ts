@@ -51,6 +51,7 @@ export async function serve(args: string[]): Promise<void> {
     rateLimitStore,
     signInAddressLimit: { perMinute: config.signInPerAddressPerMinute },
     trustProxy: config.trustProxy,
+    timeouts: config.timeouts,
     logger: runtime.logger,
     webDir: WEB_DIR,
     metrics,

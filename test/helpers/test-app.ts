@@ -119,6 +119,7 @@ export interface TestAppOptions {
   readonly ctx?: Partial<ServiceContext>;
   readonly bodyLimitBytes?: number;
   readonly signInAddressLimit?: AppDeps['signInAddressLimit'];
+  readonly timeouts?: AppDeps['timeouts'];
 }
 
 export async function startTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestApp> {
@@ -131,6 +132,7 @@ export async function startTestApp(dialect: SqlDialect, options: TestAppOptions 
     rateLimit: options.rateLimit === undefined ? null : options.rateLimit,
     rateLimitStore: options.rateLimitStore,
     signInAddressLimit: options.signInAddressLimit,
+    timeouts: options.timeouts,
     logger: options.logger ?? false,
   });
   await app.ready();
