@@ -19,6 +19,7 @@ import {
 } from '../db/repositories/users-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
+import { isEmailAddress } from '../domain/email-address.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblems } from '../domain/password-hash.js';
 import { generateRandomToken, hasRandomTokenShape, sha256Hex } from '../domain/random-token.js';
 import { normalizeEmail, PASSWORD_LINK_TTL_MS } from '../domain/session-policy.js';
@@ -72,9 +73,8 @@ function checkName(name: string): string {
 
 function checkEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  // Deliberately loose: one @, something on each side, a dot in the domain, and none of the characters that would
-  // make it a list of addresses. The set-password mail proves the rest.
-  if (normalized.length > 254 || !/^[^\s@,;<>"()]+@[^\s@,;<>"()]+\.[^\s@,;<>"()]+$/.test(normalized)) {
+  // The one e-mail rule (src/domain/email-address.ts); the set-password mail proves the rest.
+  if (!isEmailAddress(normalized)) {
     throw AppError.field('email', 'must be an e-mail address');
   }
   return normalized;
