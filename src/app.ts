@@ -171,6 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Hooks on every request take a callback, not a promise: an async hook costs an allocation and a microtask turn.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: no browser or proxy keeps them (issue 18). The console's and portal's static
+    // files and the portal's reference data set their own caching; every other answer, errors included, is no-store.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   // One line per request at most: logging is not free on the hot path.
