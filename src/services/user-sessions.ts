@@ -15,6 +15,7 @@ import {
 } from '../db/repositories/user-sessions-repository.js';
 import { findUser, findUserByEmailUnscoped } from '../db/repositories/users-repository.js';
 import { AppError } from '../domain/app-error.js';
+import { clientAddressKey } from '../domain/client-address.js';
 import { PASSWORD_MAX_LENGTH, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from '../domain/password-hash.js';
 import { generateRandomToken, hasRandomTokenShape, sha256Hex } from '../domain/random-token.js';
 import {
@@ -75,7 +76,7 @@ export async function signIn(
 ): Promise<{ sessionToken: string; principal: UserPrincipal }> {
   const email = normalizeEmail(String(input.email ?? '')).slice(0, 320);
   const password = String(input.password ?? '').slice(0, PASSWORD_MAX_LENGTH * 4);
-  const key = { email, clientAddress: String(input.clientAddress ?? '').slice(0, 64) };
+  const key = { email, clientAddress: clientAddressKey(String(input.clientAddress ?? '')) };
   const nowMs = Date.parse(ctx.now());
   const attempt = await countSignInAttemptUnscoped(ctx.db, key, {
     now: new Date(nowMs).toISOString(),

@@ -56,6 +56,16 @@ for (const dialect of testDialects()) {
       assert.equal(fromOffice.statusCode, 200, 'a stranger cannot lock an admin out');
     });
 
+    it('treats an IPv6 /64 as one address, so rotating within it does not escape the lock', async () => {
+      const tenant = await createTenant(t.ctx);
+      const user = await createConsoleUser(t, tenant.accountId, 'officer');
+      for (let i = 1; i <= 5; i++) {
+        assert.equal((await attempt(user.email, 'guess', `2001:db8:1:2::${i.toString(16)}`)).statusCode, 401);
+      }
+      assert.equal((await attempt(user.email, user.password, '2001:db8:1:2:ffff::9')).statusCode, 429);
+      assert.equal((await attempt(user.email, user.password, '2001:db8:1:3::1')).statusCode, 200);
+    });
+
     it('answers an invitation of another account’s user as if it went out, and creates nothing', async () => {
       const accountA = await createTenant(t.ctx, 'Bank A');
       const userOfA = await createConsoleUser(t, accountA.accountId, 'admin');

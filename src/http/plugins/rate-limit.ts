@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
+import { clientAddressKey } from '../../domain/client-address.js';
 import { sendError } from './error-handler.js';
 import type { BucketLimits, RateLimitStore } from './rate-limit-store.js';
 
@@ -43,5 +44,5 @@ export function takeAddressLimit(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
-  return takeRateLimit(rateLimit, `address:${request.ip}`, request, reply);
+  return takeRateLimit(rateLimit, `address:${clientAddressKey(request.ip)}`, request, reply);
 }
