@@ -103,6 +103,31 @@ for (const dialect of testDialects()) {
     });
   });
 
+  describe(`sign-in attempt window [${dialect}]`, () => {
+    let t: TestApp;
+    let offsetMs = 0;
+    before(async () => {
+      t = await startTestApp(dialect, { ctx: { now: () => new Date(Date.now() + offsetMs).toISOString() } });
+    });
+    after(() => t.close());
+
+    it('counts again from 1 once 15 minutes have passed without a lock, in the same statement', async () => {
+      const tenant = await createTenant(t.ctx);
+      const user = await createConsoleUser(t, tenant.accountId, 'viewer');
+      const attempt = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/session',
+          payload: { email: user.email, password },
+          remoteAddress: '192.0.2.44',
+        });
+      for (let i = 0; i < 4; i++) assert.equal((await attempt('guess')).statusCode, 401);
+      offsetMs += 16 * 60_000;
+      for (let i = 0; i < 4; i++) assert.equal((await attempt('guess')).statusCode, 401);
+      assert.equal((await attempt(user.password)).statusCode, 200, 'the fifth attempt of the new window is checked');
+    });
+  });
+
   describe(`per-address sign-in limit [${dialect}]`, () => {
     let t: TestApp;
     before(async () => {
