@@ -10,10 +10,17 @@ import { createHotReads, type HotReadStats, serverWithHotReads } from './http/ho
 import { addApiAuth } from './http/plugins/api-auth.js';
 import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
 import { registerGracefulClose } from './http/plugins/graceful-close.js';
+import {
+  DEFAULT_HTTP_TIMEOUTS,
+  type HttpTimeouts,
+  registerBodyTimeout,
+  serverTimeoutOptions,
+} from './http/plugins/http-timeouts.js';
 import { lazySerializerFactory } from './http/plugins/lazy-compilers.js';
 import { lazyChildLoggerFactory } from './http/plugins/lazy-request-logger.js';
 import { registerOpenApi } from './http/plugins/openapi.js';
 import { addPortalAuth } from './http/plugins/portal-auth.js';
+import { type RateLimit, takeAddressLimit } from './http/plugins/rate-limit.js';
 import { InMemoryRateLimitStore, type RateLimitStore } from './http/plugins/rate-limit-store.js';
 import { registerSchemaValidation } from './http/plugins/schema-validation.js';
 import { registerWebApps } from './http/plugins/web-apps.js';
@@ -52,6 +59,16 @@ export interface AppDeps {
   readonly rateLimit: { readonly perSecond: number; readonly burst: number } | null;
   /** Defaults to an in-memory store; pass a shared one to coordinate instances. */
   readonly rateLimitStore?: RateLimitStore;
+  /**
+   * Requests per minute (and at once) one client address may make to the routes that take a password or a link
+   * without a credential: console sign-in, the set-password links, the portal's session and new-link routes. Kept in
+   * `rateLimitStore` when given (Redis: across instances), else in memory. Absent or null: no such limit (tests).
+   */
+  readonly signInAddressLimit?: { readonly perMinute: number } | null;
+  /** Header, body, upload and keep-alive timeouts (DOSSIER_*_TIMEOUT_SECONDS); DEFAULT_HTTP_TIMEOUTS when absent. */
+  readonly timeouts?: HttpTimeouts;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (DOSSIER_TRUST_PROXY); false by default. */
+  readonly trustProxy?: boolean | number | string;
   /** A pino logger, or false for none (tests). */
   readonly logger: FastifyBaseLogger | false;
   /**
@@ -89,16 +106,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           store: deps.rateLimitStore ?? new InMemoryRateLimitStore(deps.rateLimit.perSecond, deps.rateLimit.burst),
           limit: deps.rateLimit.burst,
         };
+  const addressLimit: RateLimit | null =
+    deps.signInAddressLimit == null || deps.signInAddressLimit.perMinute === 0
+      ? null
+      : {
+          store: deps.rateLimitStore ?? new InMemoryRateLimitStore(1, 1),
+          limit: deps.signInAddressLimit.perMinute,
+          bucket: { perSecond: deps.signInAddressLimit.perMinute / 60, burst: deps.signInAddressLimit.perMinute },
+        };
   const hotReads =
     deps.hotReads !== false && deps.ctx.tokenCache !== undefined && deps.ctx.readNow !== undefined
       ? createHotReads({ ctx: deps.ctx, rateLimit, metrics: deps.metrics ?? null, logger: deps.logger })
       : null;
   let hotReadsOpen = hotReads !== null;
 
+  const timeouts = deps.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
     // request.log makes its pino child only when the request logs something (lazy-request-logger.ts).
     ...(deps.logger ? { loggerInstance: deps.logger, childLoggerFactory: lazyChildLoggerFactory } : { logger: false }),
     bodyLimit: deps.bodyLimitBytes,
+    ...serverTimeoutOptions(timeouts),
+    // A union here would make TypeScript pick Fastify's HTTP/2 overload; the value is one of the accepted forms.
+    trustProxy: (deps.trustProxy ?? false) as boolean,
     genReqId: () => uuidv7(),
     // The server Fastify would make, with the hot reads answered in front of its handler while the app is open.
     ...(hotReads && { serverFactory: serverWithHotReads(hotReads.answer, () => hotReadsOpen) }),
@@ -119,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerSchemaValidation(app);
+  registerBodyTimeout(app, timeouts.bodyMs);
   registerErrorHandling(app);
   // JSON is UTF-8 (RFC 8259): refuse invalid bytes rather than store U+FFFD in their place.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -142,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Hooks on every request take a callback, not a promise: an async hook costs an allocation and a microtask turn.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // API answers carry personal data: no browser or proxy keeps them (issue 18). The console's and portal's static
+    // files and the portal's reference data set their own caching; every other answer, errors included, is no-store.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
   // One line per request at most: logging is not free on the hot path.
@@ -197,6 +230,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // No credential: signing in, and setting a password with a one-time link (the link is the credential).
   await app.register(
     async (open) => {
+      if (addressLimit !== null) {
+        open.addHook('onRequest', (request, reply) => takeAddressLimit(addressLimit, request, reply));
+      }
       await open.register(signInRoutes, sessionOptions);
       await open.register(passwordLinkRoutes, { ctx: deps.ctx });
     },
@@ -206,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The customer portal's own API: its cookie, its CSRF token, one invitation's application and nothing else.
   await app.register(
     async (portal) => {
-      addPortalAuth(portal, deps.ctx, rateLimit);
+      addPortalAuth(portal, deps.ctx, rateLimit, addressLimit);
       await portal.register(portalRoutes, sessionOptions);
     },
     { prefix: '/portal/api' },

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/plugins/http-timeouts.js';
 
 export interface Config {
   readonly port: number;
@@ -15,7 +17,19 @@ export interface Config {
   readonly redisUrl: string | null;
   readonly rateLimitPerSecond: number;
   readonly rateLimitBurst: number;
+  /**
+   * DOSSIER_SIGN_IN_PER_ADDRESS_PER_MINUTE: sign-in, set-password-link and portal-link requests one client address
+   * may make per minute (and at once), shared through Redis like the other limits; 0 turns the limit off.
+   */
+  readonly signInPerAddressPerMinute: number;
+  /**
+   * DOSSIER_TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy):
+   * false (unset) uses the connection's address; a number of hops; or a comma list of addresses and CIDR ranges.
+   */
+  readonly trustProxy: boolean | number | string;
   readonly bodyLimitBytes: number;
+  /** DOSSIER_{HEADERS,BODY,UPLOAD,KEEP_ALIVE}_TIMEOUT_SECONDS (see src/http/plugins/http-timeouts.ts). */
+  readonly timeouts: HttpTimeouts;
   readonly uploadLimitBytes: number;
   readonly logLevel: string;
   /** Allow webhook endpoints on loopback/private/link-local addresses (tests, local development). */
@@ -167,6 +181,40 @@ function metricsPort(env: Env, port: number): number | null {
   return metrics;
 }
 
+function trustProxy(env: Env): boolean | number | string {
+  const raw = (env.DOSSIER_TRUST_PROXY || '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'DOSSIER_TRUST_PROXY', 0, 0, 10);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    if (version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(
+        `DOSSIER_TRUST_PROXY must be a number of hops or a comma list of addresses and CIDR ranges such as 10.0.0.0/8, got "${entry}"`,
+      );
+    }
+  }
+  return entries.join(',');
+}
+
+function httpTimeouts(env: Env): HttpTimeouts {
+  const seconds = (name: string, fallbackMs: number, max: number) =>
+    integer(env, name, fallbackMs / 1000, 1, max) * 1000;
+  const headersMs = seconds('DOSSIER_HEADERS_TIMEOUT_SECONDS', DEFAULT_HTTP_TIMEOUTS.headersMs, 600);
+  const bodyMs = seconds('DOSSIER_BODY_TIMEOUT_SECONDS', DEFAULT_HTTP_TIMEOUTS.bodyMs, 3600);
+  const uploadMs = seconds('DOSSIER_UPLOAD_TIMEOUT_SECONDS', DEFAULT_HTTP_TIMEOUTS.uploadMs, 24 * 3600);
+  const keepAliveMs = seconds('DOSSIER_KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs, 3600);
+  // Node refuses a headers timeout above the request timeout; a body bound above the upload bound would never apply.
+  if (headersMs > bodyMs || bodyMs > uploadMs) {
+    throw new ConfigError(
+      'DOSSIER_HEADERS_TIMEOUT_SECONDS must not exceed DOSSIER_BODY_TIMEOUT_SECONDS, which must not exceed DOSSIER_UPLOAD_TIMEOUT_SECONDS',
+    );
+  }
+  return { headersMs, bodyMs, uploadMs, keepAliveMs };
+}
+
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /** Reads the environment once, validates every setting and returns a frozen Config. */
@@ -201,6 +249,9 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     rateLimitPerSecond: integer(env, 'DOSSIER_RATE_LIMIT_PER_SECOND', 50, 0, 1_000_000),
     rateLimitBurst: integer(env, 'DOSSIER_RATE_LIMIT_BURST', 100, 0, 1_000_000),
+    signInPerAddressPerMinute: integer(env, 'DOSSIER_SIGN_IN_PER_ADDRESS_PER_MINUTE', 10, 0, 100_000),
+    trustProxy: trustProxy(env),
+    timeouts: httpTimeouts(env),
     bodyLimitBytes: integer(env, 'DOSSIER_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     uploadLimitBytes: integer(env, 'DOSSIER_UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel,

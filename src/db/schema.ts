@@ -397,8 +397,10 @@ export interface PasswordLinkTable {
   used_at: Timestamp | null;
 }
 
+/** Keyed by (email, client_address): see migration 015. `failures` counts attempts, written before the check. */
 export interface SignInThrottleTable {
   email: string;
+  client_address: string;
   failures: number;
   window_started_at: Timestamp;
   locked_until: Timestamp | null;

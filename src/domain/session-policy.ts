@@ -40,18 +40,15 @@ export function signInLockRemaining(state: ThrottleState | undefined, nowMs: num
 }
 
 /**
- * The throttle after one more failure: failures count within a 15-minute window from the first; the fifth locks
- * the e-mail for 15 minutes from that moment.
+ * Whether an attempt, already counted (its row as countSignInAttempt left it), may have its password checked:
+ * 0 when it may, else the milliseconds to wait. Refused while the pair is locked, and refused as soon as the count
+ * passes the limit, even before the fifth failure has finished its check and written the lock: of any number of
+ * requests in flight together, at most SIGN_IN_MAX_FAILURES reach the password hash per window.
  */
-export function afterFailedSignIn(state: ThrottleState | undefined, nowMs: number): ThrottleState {
-  const now = new Date(nowMs).toISOString();
-  const windowOpen = state !== undefined && nowMs - Date.parse(state.window_started_at) < SIGN_IN_WINDOW_MS;
-  const failures = windowOpen ? state.failures + 1 : 1;
-  return {
-    failures,
-    window_started_at: windowOpen ? state.window_started_at : now,
-    locked_until: failures >= SIGN_IN_MAX_FAILURES ? new Date(nowMs + SIGN_IN_LOCK_MS).toISOString() : null,
-  };
+export function signInAttemptWait(attempt: ThrottleState, nowMs: number): number {
+  const locked = signInLockRemaining(attempt, nowMs);
+  if (locked > 0) return locked;
+  return attempt.failures > SIGN_IN_MAX_FAILURES ? SIGN_IN_LOCK_MS : 0;
 }
 
 /** E-mails compare case-insensitively everywhere (sign-in, uniqueness, the throttle). */

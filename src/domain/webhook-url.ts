@@ -85,6 +85,8 @@ const IPV4_RANGES: readonly Ipv4Range[] = [
   [ipv4(172, 16, 0, 0), 12, 'private'],
   [ipv4(192, 0, 0, 0), 24, 'reserved'],
   [ipv4(192, 0, 2, 0), 24, 'reserved'],
+  // The 6to4 relay anycast prefix (deprecated, RFC 7526): a request there is relayed to wherever a relay sends it.
+  [ipv4(192, 88, 99, 0), 24, 'reserved'],
   [ipv4(192, 168, 0, 0), 16, 'private'],
   [ipv4(198, 18, 0, 0), 15, 'reserved'],
   [ipv4(198, 51, 100, 0), 24, 'reserved'],
@@ -143,6 +145,8 @@ function ipv6Category(g: number[]): AddressCategory {
   if (g0 <= 0x00ff) return 'reserved';
   if (g0 === 0x0100 && g1 === 0 && g2 === 0 && g3 === 0) return 'reserved';
   if (g0 === 0x2001 && g1 === 0x0db8) return 'reserved';
+  // Teredo (2001::/32) tunnels over IPv4 to an address hidden in the rest: like 6to4, nothing to call directly.
+  if (g0 === 0x2001 && g1 === 0x0000) return 'reserved';
   if ((g0 & 0xfe00) === 0xfc00) return 'private';
   if ((g0 & 0xffc0) === 0xfe80) return 'link-local';
   if ((g0 & 0xffc0) === 0xfec0) return 'private';

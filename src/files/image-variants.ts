@@ -22,12 +22,70 @@ export function isResizableImage(mime: string): boolean {
  * (PNG stays PNG; everything else becomes JPEG). Returns null when the file is not a decodable image.
  */
 export async function resizeImage(path: string, maxSide: number): Promise<{ bytes: Buffer; mime: string } | null> {
+  return imageDecoding.run(async () => {
+    try {
+      const image = sharp(path, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).rotate();
+      const meta = await image.metadata();
+      const resized = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+      if (meta.format === 'png') return { bytes: await resized.png().toBuffer(), mime: 'image/png' };
+      return { bytes: await resized.jpeg({ quality: 82 }).toBuffer(), mime: 'image/jpeg' };
+    } catch {
+      return null;
+    }
+  });
+}
+
+/**
+ * The largest image, in pixels, whose variants are made: 50 megapixels holds a 50 MP phone photo (8160×6120) and an
+ * A4 page scanned at 600 dpi (35 MP). Decoding costs about 3 to 4 bytes per pixel: an image at the limit takes some
+ * 200 MB while it is resized, a 10,000×10,000 one would take 400 MB. Larger images are refused at upload (413).
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/**
+ * At most this many images are decoded at once in a process, whatever the number of uploads in flight: with the
+ * pixel limit, image decoding holds at most about IMAGE_DECODE_CONCURRENCY × 200 MB. The others wait their turn.
+ */
+export const IMAGE_DECODE_CONCURRENCY = 2;
+
+/** Runs tasks with at most `limit` at once, first come first served; `peak` is the most that ever ran together. */
+export class TaskLimit {
+  #active = 0;
+  #peak = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(readonly limit: number) {}
+
+  get peak(): number {
+    return this.#peak;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#active >= this.limit) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#active++;
+    this.#peak = Math.max(this.#peak, this.#active);
+    try {
+      return await task();
+    } finally {
+      this.#active--;
+      this.#waiting.shift()?.();
+    }
+  }
+}
+
+/** The process's image decoding slots (resizeImage takes one per resize). */
+export const imageDecoding = new TaskLimit(IMAGE_DECODE_CONCURRENCY);
+
+/**
+ * The image's size in pixels from its header alone (nothing is decoded), or null when it is not a readable image.
+ * Every frame or page counts: an animated GIF or a multi-page TIFF decodes them all.
+ */
+export async function imagePixels(path: string): Promise<{ width: number; height: number; pixels: number } | null> {
   try {
-    const image = sharp(path, { limitInputPixels: 100_000_000, failOn: 'error' }).rotate();
-    const meta = await image.metadata();
-    const resized = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
-    if (meta.format === 'png') return { bytes: await resized.png().toBuffer(), mime: 'image/png' };
-    return { bytes: await resized.jpeg({ quality: 82 }).toBuffer(), mime: 'image/jpeg' };
+    const meta = await sharp(path, { limitInputPixels: false }).metadata();
+    const width = meta.width ?? 0;
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    return { width, height, pixels: width * height * Math.max(1, meta.pages ?? 1) };
   } catch {
     return null;
   }

@@ -123,6 +123,7 @@ export function createHotReads(deps: HotReadDeps): {
     response.writeHead(200, {
       ...limitHeaders,
       'content-type': CONTENT_TYPE,
+      'cache-control': 'no-store',
       'x-request-id': id,
       'content-length': body.length,
     });

@@ -23,7 +23,14 @@ import {
 } from '../domain/document-kinds.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { StoredBlob } from '../files/blob-store.js';
-import { isResizableImage, resizeImage, sniffMime, VARIANT_MAX_SIDE } from '../files/image-variants.js';
+import {
+  IMAGE_MAX_PIXELS,
+  imagePixels,
+  isResizableImage,
+  resizeImage,
+  sniffMime,
+  VARIANT_MAX_SIDE,
+} from '../files/image-variants.js';
 import { presentDocumentRecord } from './presenters.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 
@@ -58,6 +65,20 @@ export function cleanFilename(name: string): string {
     .trim()
     .slice(0, 255);
   return cleaned === '' ? 'file' : cleaned;
+}
+
+/**
+ * Refuses an image over IMAGE_MAX_PIXELS (read from its header, before anything is decoded) with a 413 that says
+ * why: stored without variants, the console would hand the officer's browser the whole bitmap to decode instead.
+ */
+export async function refuseOversizeImage(path: string, label: string): Promise<void> {
+  const size = await imagePixels(path);
+  if (size === null || size.pixels <= IMAGE_MAX_PIXELS) return;
+  throw new AppError(
+    'payload_too_large',
+    `${label} is an image of ${size.width}×${size.height} pixels; images of up to ${IMAGE_MAX_PIXELS / 1_000_000} megapixels are accepted`,
+    [{ field: 'file', message: `has more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels` }],
+  );
 }
 
 /** A checked file with its image variants made, ready to be written as an attachment. */
@@ -106,10 +127,13 @@ export async function prepareAttachments(
     const variantRows: AttachmentFileRow[] = [original];
     // One local copy serves both sizes (for a remote store, one download instead of two).
     const sized = isResizableImage(mime)
-      ? await ctx.blobs.withLocalFile(file.blob.key, async (path) => ({
-          thumb: await resizeImage(path, VARIANT_MAX_SIDE.thumb),
-          medium: await resizeImage(path, VARIANT_MAX_SIDE.medium),
-        }))
+      ? await ctx.blobs.withLocalFile(file.blob.key, async (path) => {
+          await refuseOversizeImage(path, `File ${index + 1}`);
+          return {
+            thumb: await resizeImage(path, VARIANT_MAX_SIDE.thumb),
+            medium: await resizeImage(path, VARIANT_MAX_SIDE.medium),
+          };
+        })
       : { thumb: null, medium: null };
     for (const variant of ['thumb', 'medium'] as const) {
       const resized = sized[variant];

@@ -1,8 +1,11 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { EMAIL_ADDRESS_OR_EMPTY_PATTERN } from '../domain/email-address.js';
 
 /** The JSON a client sends to open a case. Every string is bounded; unknown fields are refused. */
 
 const Text = (maxLength: number, extra: object = {}) => Type.String({ maxLength, ...extra });
+/** An optional e-mail of the intake: the one e-mail rule (src/domain/email-address.ts), or "". */
+const EmailText = () => Text(320, { pattern: EMAIL_ADDRESS_OR_EMPTY_PATTERN });
 const Required = (maxLength: number, extra: object = {}) => Type.String({ minLength: 1, maxLength, ...extra });
 const DateInput = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const CountryCode = Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2 code' });
@@ -66,10 +69,10 @@ export const CompanyInput = Strict({
   funds_sources: Type.Optional(Text(5000)),
   website: Type.Optional(Text(500)),
   phone_number: Type.Optional(Text(50)),
-  email: Type.Optional(Text(320)),
+  email: Type.Optional(EmailText()),
   employees_count: Type.Optional(Text(50, { examples: ['11-50'] })),
   aml_contact_person: Type.Optional(Text(300)),
-  aml_contact_email: Type.Optional(Text(320)),
+  aml_contact_email: Type.Optional(EmailText()),
   aml_contact_phone_number: Type.Optional(Text(50)),
   opencorporates_url: OrNull(Text(500)),
   expected_monthly_transactions_volume: OrNull(Text(100)),
@@ -118,7 +121,7 @@ export const PersonInput = Strict({
   sex: OrNull(Type.String({ enum: ['male', 'female', 'other'] })),
   pep: Type.Optional(Type.Boolean({ description: 'politically exposed person' })),
   pep_description: OrNull(Text(5000)),
-  email: OrNull(Text(320)),
+  email: OrNull(EmailText()),
   phone: OrNull(Text(50)),
   address_of_residence: OrNull(AddressInput),
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { insertMail, listMail, listMailAttempts } from '../db/repositories/mail-outbox-repository.js';
+import { isEmailAddress } from '../domain/email-address.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { MailContent } from '../mail/mail-templates.js';
 
@@ -24,8 +25,6 @@ export interface MailToSend {
   readonly now: string;
 }
 
-const SINGLE_ADDRESS = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/;
-
 /**
  * Puts a mail into the outbox, inside the transaction of what causes it (pass that transaction as `trx`): if it
  * commits, the mail worker sends the mail (at least once) even if the process dies the next instant; if it rolls
@@ -34,7 +33,7 @@ const SINGLE_ADDRESS = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/;
  */
 export async function enqueueMail(trx: Db, mail: MailToSend): Promise<string> {
   // One plain address: a list ("a@x, b@y") would send the mail to people nobody invited.
-  if (!SINGLE_ADDRESS.test(mail.recipient)) throw new Error('A mail goes to exactly one plain e-mail address');
+  if (!isEmailAddress(mail.recipient)) throw new Error('A mail goes to exactly one plain e-mail address');
   const id = uuidv7();
   await insertMail(trx, {
     id,

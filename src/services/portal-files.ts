@@ -8,7 +8,8 @@ import {
 import { ACCEPTED_MIME_TYPES } from '../domain/document-kinds.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { StoredBlob } from '../files/blob-store.js';
-import { acceptedMimeOf, cleanFilename } from './document-upload.js';
+import { isResizableImage } from '../files/image-variants.js';
+import { acceptedMimeOf, cleanFilename, refuseOversizeImage } from './document-upload.js';
 import { loadPortalState, presentChallenge } from './portal-application.js';
 import type { PortalPrincipal } from './portal-sessions.js';
 import type { ServiceContext } from './service-context.js';
@@ -43,6 +44,9 @@ export async function addPortalUpload(
         { field: 'file', message: `accepted types: ${ACCEPTED_MIME_TYPES.join(', ')}` },
       ]);
     }
+    // Refused now rather than when the application is submitted and its variants are made.
+    if (isResizableImage(mime))
+      await ctx.blobs.withLocalFile(blob.key, (path) => refuseOversizeImage(path, 'The file'));
     const count = await ctx.db
       .selectFrom('portal_uploads')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -38,6 +38,11 @@ export interface ServiceContext {
   readonly tokenRevocations?: TokenRevocationFanOut;
   /** How long a portal invitation link stays valid (DOSSIER_INVITATION_TTL_DAYS); 14 days when absent. */
   readonly invitationTtlDays?: number;
+  /**
+   * Called each time sign-in is about to check a password against its hash (the costly step a lockout must bound):
+   * tests count the checks with it; production leaves it out.
+   */
+  readonly onPasswordCheck?: () => void;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }

@@ -20,6 +20,7 @@ import {
 } from '../db/repositories/users-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
+import { isEmailAddress } from '../domain/email-address.js';
 import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblems } from '../domain/password-hash.js';
 import { generateRandomToken, hasRandomTokenShape, sha256Hex } from '../domain/random-token.js';
 import { normalizeEmail, PASSWORD_LINK_TTL_MS } from '../domain/session-policy.js';
@@ -73,9 +74,8 @@ function checkName(name: string): string {
 
 function checkEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  // Deliberately loose: one @, something on each side, a dot in the domain, and none of the characters that would
-  // make it a list of addresses. The set-password mail proves the rest.
-  if (normalized.length > 254 || !/^[^\s@,;<>"()]+@[^\s@,;<>"()]+\.[^\s@,;<>"()]+$/.test(normalized)) {
+  // The one e-mail rule (src/domain/email-address.ts); the set-password mail proves the rest.
+  if (!isEmailAddress(normalized)) {
     throw AppError.field('email', 'must be an e-mail address');
   }
   return normalized;
@@ -114,7 +114,9 @@ export async function createUser(
   const role = checkRole(input.role);
   const now = ctx.now();
   const created = await inTransaction(ctx.db, async (trx) => {
-    if (await findUserByEmailUnscoped(trx, email)) {
+    const existing = await findUserByEmailUnscoped(trx, email);
+    if (existing && (existing.account_id === actor.accountId || actor.type === 'cli')) {
+      // The admin sees their own account's users anyway, and the operator sees every account: nothing leaks.
       throw new AppError('conflict', 'A user with this e-mail already exists', [
         { field: 'email', message: 'is taken' },
       ]);
@@ -130,6 +132,7 @@ export async function createUser(
       created_at: now,
       updated_at: now,
     };
+    if (existing) return inviteTakenElsewhere(ctx, trx, actor, row);
     await insertUser(trx, row);
     const link = await issuePasswordLink(ctx, trx, row.id, now);
     // An admin's invitation e-mails the link to the person, written with the user so that both or neither exist;
@@ -161,6 +164,36 @@ export async function createUser(
   });
   if (options.mailLink) ctx.mailSignal?.notify();
   return created;
+}
+
+/**
+ * An e-mail is one user in the whole service (users.email is unique: sign-in takes no account name), so a person
+ * who is already a user of another account cannot become one of this account. A 409 would tell this account's admin
+ * that the address is a Dossier user somewhere else (issue 18, defect 8), so the admin gets the answer of an
+ * invitation that went out, with a link that works nowhere; nothing is created and nothing is mailed. The account's
+ * audit log (operators only) records the truth. The invited person never appearing in the account's user list is
+ * the remaining signal, slower and indistinguishable from an invitation that was never accepted and then removed;
+ * closing it needs per-account identities (single sign-on's just-in-time users may bring them).
+ */
+async function inviteTakenElsewhere(
+  ctx: ServiceContext,
+  db: Db,
+  actor: Actor,
+  row: UserRow,
+): Promise<{ user: UserInfo; link: PasswordLink }> {
+  const { token } = generateRandomToken(PASSWORD_LINK_PREFIX);
+  const expiresAt = new Date(Date.parse(row.created_at) + PASSWORD_LINK_TTL_MS).toISOString();
+  await recordAccountEvent(
+    db,
+    actor,
+    'user.invitation_withheld',
+    { email: row.email, role: row.role, reason: 'email_belongs_to_another_account' },
+    row.created_at,
+  );
+  return {
+    user: presentUser(row),
+    link: { url: `${ctx.publicUrl.replace(/\/+$/, '')}/console/set-password#token=${token}`, expiresAt },
+  };
 }
 
 const ROLE_WORDS: Record<UserRole, string> = { admin: 'Administrator', officer: 'Officer', viewer: 'Viewer' };

@@ -118,6 +118,8 @@ export interface TestAppOptions {
   readonly logger?: FastifyBaseLogger | false;
   readonly ctx?: Partial<ServiceContext>;
   readonly bodyLimitBytes?: number;
+  readonly signInAddressLimit?: AppDeps['signInAddressLimit'];
+  readonly timeouts?: AppDeps['timeouts'];
 }
 
 export async function startTestApp(dialect: SqlDialect, options: TestAppOptions = {}): Promise<TestApp> {
@@ -129,6 +131,8 @@ export async function startTestApp(dialect: SqlDialect, options: TestAppOptions 
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
     rateLimit: options.rateLimit === undefined ? null : options.rateLimit,
     rateLimitStore: options.rateLimitStore,
+    signInAddressLimit: options.signInAddressLimit,
+    timeouts: options.timeouts,
     logger: options.logger ?? false,
   });
   await app.ready();

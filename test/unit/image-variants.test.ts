@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { isResizableImage, resizeImage, sniffMime, VARIANT_MAX_SIDE } from '../../src/files/image-variants.js';
+import {
+  IMAGE_DECODE_CONCURRENCY,
+  imageDecoding,
+  isResizableImage,
+  resizeImage,
+  sniffMime,
+  TaskLimit,
+  VARIANT_MAX_SIDE,
+} from '../../src/files/image-variants.js';
 import { makePdf, makePng } from '../helpers/fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dossier-images-'));
@@ -196,5 +204,36 @@ describe('resizeImage', () => {
 
   it('returns null for a path that does not exist', async () => {
     assert.equal(await resizeImage(join(dir, 'missing.png'), 200), null);
+  });
+});
+
+describe('image decoding concurrency (issue 18)', () => {
+  it('runs at most `limit` tasks at once, the others in the order they came', async () => {
+    const limit = new TaskLimit(2);
+    const started: number[] = [];
+    const gates: (() => void)[] = [];
+    const tasks = [0, 1, 2, 3, 4].map((i) =>
+      limit.run(async () => {
+        started.push(i);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return i;
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(started, [0, 1], 'two run, three wait');
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    assert.deepEqual(await Promise.all(tasks), [0, 1, 2, 3, 4]);
+    assert.deepEqual(started, [0, 1, 2, 3, 4]);
+    assert.equal(limit.peak, 2);
+  });
+
+  it('decodes at most IMAGE_DECODE_CONCURRENCY images at once, however many uploads resize together', async () => {
+    const source = file(await makePng(1600, 1200));
+    const results = await Promise.all(Array.from({ length: 20 }, () => resizeImage(source, VARIANT_MAX_SIDE.medium)));
+    assert.ok(results.every((r) => r !== null));
+    assert.ok(imageDecoding.peak >= 1 && imageDecoding.peak <= IMAGE_DECODE_CONCURRENCY, `peak ${imageDecoding.peak}`);
   });
 });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  afterFailedSignIn,
   normalizeEmail,
+  SIGN_IN_LOCK_MS,
   sessionIdleExpiry,
+  signInAttemptWait,
   signInLockRemaining,
-  type ThrottleState,
 } from '../../src/domain/session-policy.js';
 
 const T0 = Date.parse('2026-05-01T10:00:00.000Z');
@@ -37,27 +37,21 @@ describe('session lifetime', () => {
 });
 
 describe('sign-in throttle', () => {
-  const fail = (state: ThrottleState | undefined, atMs: number) => afterFailedSignIn(state, atMs);
+  const at = (minutes: number) => new Date(T0 + minutes * MIN).toISOString();
 
-  it('locks on the fifth failure within 15 minutes, for 15 minutes from then', () => {
-    let state: ThrottleState | undefined;
-    for (let i = 0; i < 4; i++) {
-      state = fail(state, T0 + i * 3 * MIN);
-      assert.equal(signInLockRemaining(state, T0 + i * 3 * MIN), 0, `failure ${i + 1} does not lock`);
+  it('lets the first five counted attempts of a window be checked, and refuses the sixth at once', () => {
+    for (let failures = 1; failures <= 5; failures++) {
+      assert.equal(signInAttemptWait({ failures, window_started_at: at(0), locked_until: null }, T0 + MIN), 0);
     }
-    state = fail(state, T0 + 14 * MIN);
-    assert.equal(state.failures, 5);
-    assert.equal(signInLockRemaining(state, T0 + 14 * MIN), 15 * MIN);
-    assert.equal(signInLockRemaining(state, T0 + 28 * MIN), MIN);
-    assert.equal(signInLockRemaining(state, T0 + 29 * MIN), 0);
+    // The fifth may still be checking its password (no lock written yet): the sixth is refused all the same.
+    assert.equal(signInAttemptWait({ failures: 6, window_started_at: at(0), locked_until: null }, T0), SIGN_IN_LOCK_MS);
   });
 
-  it('starts counting again once the 15-minute window has passed', () => {
-    let state: ThrottleState | undefined;
-    for (let i = 0; i < 4; i++) state = fail(state, T0 + i * MIN);
-    state = fail(state, T0 + 16 * MIN);
-    assert.equal(state.failures, 1);
-    assert.equal(state.locked_until, null);
+  it('refuses while the lock runs, for as long as it has left, and not after', () => {
+    const locked = { failures: 7, window_started_at: at(0), locked_until: at(20) };
+    assert.equal(signInAttemptWait(locked, T0 + 14 * MIN), 6 * MIN);
+    assert.equal(signInLockRemaining(locked, T0 + 19 * MIN), MIN);
+    assert.equal(signInLockRemaining(locked, T0 + 20 * MIN), 0);
   });
 
   it('normalises e-mails so case and spaces do not dodge the throttle', () => {

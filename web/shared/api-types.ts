@@ -1827,7 +1827,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the console
-         * @description Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. A wrong e-mail or password is 401 with one message. Five failures for one e-mail within 15 minutes lock sign-ins for it for 15 minutes (429 with Retry-After), whatever the password.
+         * @description Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. A wrong e-mail or password is 401 with one message. Five failed attempts for one e-mail from one client address within 15 minutes lock sign-ins for that e-mail from that address for 15 minutes (429 with Retry-After), whatever the password. Each client address also has a sign-in rate limit (429).
          */
         post: {
             parameters: {
@@ -2097,7 +2097,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a user
-         * @description Creates the user and a one-time set-password link, valid 24 hours, e-mailed to the user (through the mail outbox) and answered here once. The e-mail must be unused in the whole service (409 otherwise).
+         * @description Creates the user and a one-time set-password link, valid 24 hours, e-mailed to the user (through the mail outbox) and answered here once. An e-mail already used in this account is 409. One used by a user of another account is answered as an invitation that went out, but nothing is created or mailed (an e-mail is one user in the whole service; the answer does not reveal where).
          */
         post: {
             parameters: {

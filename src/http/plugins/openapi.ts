@@ -58,6 +58,23 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
 }
 
 /**
+ * /docs's Content Security Policy: the console's, except that Swagger UI draws its icons as data: images and sets
+ * inline styles (its page has no inline script: the plugin's own csp.json lists no script hash).
+ */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * The interactive reference at /docs (Swagger UI). Its plugin loads a YAML parser, a static-file server and its
  * assets' index: a tenth of the service's start-up, for a page few requests ever ask for. So /docs is served by a
  * small Fastify instance built on the first request for it, with the same OpenAPI document; the service hands those
@@ -71,6 +88,15 @@ function registerLazyDocs(app: FastifyInstance): void {
       import('@fastify/swagger-ui'),
     ]);
     const inner = Fastify({ logger: false });
+    // The console's protections (issue 18): no framing, no sniffing, scripts and styles only from this origin.
+    inner.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header('content-security-policy', DOCS_CSP);
+      reply.header('x-frame-options', 'DENY');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'same-origin');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      done(null, payload);
+    });
     // The document as the service generates it (OpenAPI 3.1, which the plugin's static-mode type predates).
     await inner.register(swagger, { mode: 'static', specification: { document: app.swagger() as never } });
     await inner.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });

@@ -3,7 +3,7 @@ import { AppError } from '../../domain/app-error.js';
 import { authenticatePortalSession, type PortalPrincipal, portalCsrfMatches } from '../../services/portal-sessions.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { sendError } from './error-handler.js';
-import { type RateLimit, takeRateLimit } from './rate-limit.js';
+import { type RateLimit, takeAddressLimit, takeRateLimit } from './rate-limit.js';
 import { readCookie } from './session-cookie.js';
 
 /** The portal's cookie: its own name and path, so it is never sent to /api/v1 and never mistaken for the console's. */
@@ -32,10 +32,18 @@ export function portalOf(request: FastifyRequest): PortalPrincipal {
  * Requires a portal session on every route of the scope but the open ones, and the CSRF header on its writes. A
  * console session or an access token is not a portal session: neither is looked at here.
  */
-export function addPortalAuth(scope: FastifyInstance, ctx: ServiceContext, rateLimit: RateLimit | null): void {
+export function addPortalAuth(
+  scope: FastifyInstance,
+  ctx: ServiceContext,
+  rateLimit: RateLimit | null,
+  addressLimit: RateLimit | null = null,
+): void {
   scope.decorateRequest('portal', null);
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.config.portalOpen === true) return;
+    // Opening a link and asking for a new one take a token without a session: limited per client address.
+    if (request.routeOptions.config.portalOpen === true) {
+      return addressLimit === null ? undefined : takeAddressLimit(addressLimit, request, reply);
+    }
     const token = readCookie(request.headers.cookie, PORTAL_COOKIE);
     const principal = token === null ? null : await authenticatePortalSession(ctx, token);
     if (principal === null) {

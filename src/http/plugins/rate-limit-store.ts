@@ -8,9 +8,16 @@ export interface RateLimitDecision {
   readonly retryAfterSeconds: number;
 }
 
+/** A bucket's size and refill, when a scope's differ from the store's own (sign-in's per-address limit). */
+export interface BucketLimits {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
 /** Counts requests per key. In memory on one instance; a Redis store shares the counts between instances. */
 export interface RateLimitStore {
-  consume(key: string, now: number): RateLimitDecision | Promise<RateLimitDecision>;
+  /** `limits` replaces the store's own for this key (one key is always used with the same limits). */
+  consume(key: string, now: number, limits?: BucketLimits): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
 interface Bucket {
@@ -31,24 +38,26 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     private readonly maxKeys = 100_000,
   ) {}
 
-  consume(key: string, now: number): RateLimitDecision {
+  consume(key: string, now: number, limits?: BucketLimits): RateLimitDecision {
+    const perSecond = limits?.perSecond ?? this.perSecond;
+    const burst = limits?.burst ?? this.burst;
     let bucket = this.#buckets.get(key);
     if (bucket === undefined) {
       if (this.#buckets.size >= this.maxKeys) this.#evictFull(now);
-      bucket = { tokens: this.burst, updatedAt: now };
+      bucket = { tokens: burst, updatedAt: now };
       this.#buckets.set(key, bucket);
     } else {
-      bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.updatedAt) / 1000) * this.perSecond);
+      bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.updatedAt) / 1000) * perSecond);
       bucket.updatedAt = now;
     }
     const allowed = bucket.tokens >= 1;
     if (allowed) bucket.tokens -= 1;
-    const missing = this.burst - bucket.tokens;
+    const missing = burst - bucket.tokens;
     return {
       allowed,
       remaining: Math.floor(bucket.tokens),
-      resetSeconds: Math.ceil(missing / this.perSecond),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / this.perSecond)),
+      resetSeconds: Math.ceil(missing / perSecond),
+      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)),
     };
   }
 

@@ -1,5 +1,10 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import { InMemoryRateLimitStore, type RateLimitDecision, type RateLimitStore } from './rate-limit-store.js';
+import {
+  type BucketLimits,
+  InMemoryRateLimitStore,
+  type RateLimitDecision,
+  type RateLimitStore,
+} from './rate-limit-store.js';
 
 /**
  * The token bucket of {@link InMemoryRateLimitStore}, in one atomic script: per key a hash {tokens, updated_at_ms}
@@ -141,20 +146,22 @@ export class RedisRateLimitStore implements RateLimitStore {
     return this.#state === 'up' && this.#redis.status === 'ready';
   }
 
-  async consume(key: string, now: number): Promise<RateLimitDecision> {
-    if (this.#closing || this.#redis.status !== 'ready') return this.#local.consume(key, now);
+  async consume(key: string, now: number, limits?: BucketLimits): Promise<RateLimitDecision> {
+    if (this.#closing || this.#redis.status !== 'ready') return this.#local.consume(key, now, limits);
     const probing = this.#state === 'down';
+    const perSecond = limits?.perSecond ?? this.#perSecond;
+    const burst = limits?.burst ?? this.#burst;
     if (probing) {
       // The connection is open but Redis failed: try it again now and then, not on every request.
       const clock = Date.now();
-      if (clock < this.#nextProbeAt) return this.#local.consume(key, now);
+      if (clock < this.#nextProbeAt) return this.#local.consume(key, now, limits);
       this.#nextProbeAt = clock + this.#probeIntervalMs;
     }
     try {
       const reply = await this.#withTimeout(
         this.#useServerTime
-          ? this.#bucket(this.#prefix + key, this.#perSecond, this.#burst)
-          : this.#bucket(this.#prefix + key, this.#perSecond, this.#burst, now),
+          ? this.#bucket(this.#prefix + key, perSecond, burst)
+          : this.#bucket(this.#prefix + key, perSecond, burst, now),
       );
       const decision = toDecision(reply);
       // A call sent before a concurrent one failed proves little: only a probe restores the shared buckets, so a
@@ -164,7 +171,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     } catch (error) {
       this.#markDown(error);
       this.#nextProbeAt = Date.now() + this.#probeIntervalMs;
-      return this.#local.consume(key, now);
+      return this.#local.consume(key, now, limits);
     }
   }
 

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
+import { isEmailAddress } from '../../domain/email-address.js';
 import { lazily } from './lazy-compilers.js';
 
 const unstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
@@ -54,6 +55,8 @@ function makeAjv(options: Options) {
     ...options,
   });
   addFormatsWithoutYearZero(ajv);
+  // `format: email` is Dossier's one e-mail rule, not ajv's: angle brackets and quotes are refused everywhere alike.
+  ajv.addFormat('email', isEmailAddress);
   return ajv;
 }
 

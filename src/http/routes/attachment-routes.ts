@@ -41,7 +41,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: Attachment
     .header('x-content-type-options', 'nosniff')
     .header('etag', etag)
     .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, max-age=0, must-revalidate');
+    .header('cache-control', 'private, no-store');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
     return reply.code(304).send();

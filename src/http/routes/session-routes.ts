@@ -36,8 +36,9 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
         summary: 'Sign in to the console',
         description:
           'Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. ' +
-          'A wrong e-mail or password is 401 with one message. Five failures for one e-mail within 15 minutes ' +
-          'lock sign-ins for it for 15 minutes (429 with Retry-After), whatever the password.',
+          'A wrong e-mail or password is 401 with one message. Five failed attempts for one e-mail from one client ' +
+          'address within 15 minutes lock sign-ins for that e-mail from that address for 15 minutes (429 with ' +
+          'Retry-After), whatever the password. Each client address also has a sign-in rate limit (429).',
         tags: ['console sessions'],
         security: [],
         body: SignInBody,
@@ -45,7 +46,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { sessionToken, principal } = await signIn(ctx, request.body);
+      const { sessionToken, principal } = await signIn(ctx, { ...request.body, clientAddress: request.ip });
       reply.header(
         'set-cookie',
         sessionCookie(sessionToken, { secure: secureCookies, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 }),

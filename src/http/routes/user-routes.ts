@@ -75,7 +75,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = as
         summary: 'Invite a user',
         description:
           'Creates the user and a one-time set-password link, valid 24 hours, e-mailed to the user (through the ' +
-          'mail outbox) and answered here once. The e-mail must be unused in the whole service (409 otherwise).',
+          'mail outbox) and answered here once. An e-mail already used in this account is 409. One used by a ' +
+          'user of another account is answered as an invitation that went out, but nothing is created or mailed ' +
+          '(an e-mail is one user in the whole service; the answer does not reveal where).',
         tags: ['users'],
         body: Type.Object(
           { email: Type.String({ maxLength: 320 }), name: Type.String({ maxLength: 200 }), role: Role },
