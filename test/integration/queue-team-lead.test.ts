@@ -235,7 +235,10 @@ for (const dialect of testDialects()) {
       await send(rejected, 'rejected', { rejection_comment: 'Shell company' });
       const res = await t.app.inject({ url: '/api/v1/verifications.csv', headers: own.headers });
       assert.equal(res.statusCode, 200, res.body);
-      const lines = res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
       const outcomeAt = (lines[0] ?? '').split(',').indexOf('Outcome');
       const outcomeOf = (id: string) => lines.find((l) => l.endsWith(id))?.split(',')[outcomeAt];
       assert.equal(outcomeOf(approved), 'Approved by access token “test”');
