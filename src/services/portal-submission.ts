@@ -30,6 +30,7 @@ import {
   intakeFromDraft,
   personFromDraft,
 } from '../portal/draft-to-intake.js';
+import { draftUploadErrors } from '../portal/draft-uploads.js';
 import { recordRevision } from './case-revisions.js';
 import { renderCompanyDetail } from './company-detail.js';
 import { mailSubmissionReceived } from './customer-mail.js';
@@ -136,6 +137,10 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   const state = await loadPortalState(ctx.db, principal);
   if (state.mode === 'submitted') throw new AppError('conflict', 'This application has already been submitted');
   const { draft } = await currentDraft(ctx.db, state);
+  // A draft saved before these rules held is judged again here, before any file is touched.
+  const uploadErrors = draftUploadErrors(draft);
+  if (uploadErrors.length > 0)
+    throw AppError.validation(uploadErrors, 'The draft uses an upload twice or has too many documents');
   const uploadRows = await ctx.db
     .selectFrom('portal_uploads')
     .selectAll()
