@@ -10,6 +10,7 @@ import * as referenceDataFingerprint from './migrations/007-reference-data-finge
 import * as caseViewVersion from './migrations/008-case-view-version.js';
 import * as casePageIndexes from './migrations/009-case-page-indexes.js';
 import * as notApplicable from './migrations/012-not-applicable.js';
+import * as portalLinkProvenance from './migrations/016-portal-link-provenance.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008-case-view-version': caseViewVersion,
   '009-case-page-indexes': casePageIndexes,
   '012-not-applicable': notApplicable,
+  '016-portal-link-provenance': portalLinkProvenance,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
