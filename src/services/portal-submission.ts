@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
-import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
 import { findNotApplicable, setNotApplicable } from '../db/repositories/customer-request-repository.js';
-import { findPortalSessionLink } from '../db/repositories/invitations-repository.js';
 import { existingIndustryKeys, findCompanyType } from '../db/repositories/reference-repository.js';
 import { markTabsChanged } from '../db/repositories/verifications-repository.js';
 import type { PortalUploadTable } from '../db/schema.js';
@@ -40,6 +38,7 @@ import { insertDocumentRows, type PreparedAttachment, prepareAttachments } from 
 import { CompanyInput, PersonInput } from './intake-schemas.js';
 import { accountName } from './invitations.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
+import { recordSubmissionProvenance, type SubmissionProvenance, submissionProvenance } from './portal-provenance.js';
 import type { PortalPrincipal } from './portal-sessions.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { checkIntake, insertCase, insertCompanyAccounts, insertDirectorWithPerson } from './verification-intake.js';
@@ -125,53 +124,6 @@ async function writeDocuments(
   }
 }
 
-/**
- * Which link and portal session made the submission, and how that link reached the customer (e-mail, an
- * integration, the console): the audit log's answer to "was this really the customer?". The references are short
- * prefixes of the stored SHA-256 hashes, enough to tell links and sessions apart and useless to open either.
- */
-async function submissionProvenance(db: Db, principal: PortalPrincipal) {
-  const row = await findPortalSessionLink(db, principal.invitationId, principal.sessionHash);
-  const ref = (hash: string) => hash.slice(0, 12);
-  return {
-    invitation_id: principal.invitationId,
-    link:
-      row?.link_hash && row.link_issued_at
-        ? {
-            ref: ref(row.link_hash),
-            issued_at: row.link_issued_at,
-            issued_by: row.link_issued_by ?? null,
-            delivery: row.link_delivery ?? 'unrecorded',
-          }
-        : null,
-    portal_session: { ref: ref(principal.sessionHash), opened_at: row?.session_opened_at ?? null },
-  };
-}
-
-/** The provenance entry in the case's audit log, written before the submission's state change. */
-async function recordSubmissionProvenance(
-  trx: Db,
-  actor: Actor,
-  verificationId: string,
-  answer: Answer,
-  kind: 'application' | 'data_update',
-  now: string,
-): Promise<void> {
-  await appendAuditLog(trx, {
-    id: uuidv7(),
-    account_id: actor.accountId,
-    verification_id: verificationId,
-    actor_type: actor.type,
-    actor_id: actor.id,
-    action: 'portal.submitted',
-    from_state: null,
-    to_state: null,
-    comment: null,
-    data: toJson({ kind, ...answer.provenance }),
-    created_at: now,
-  });
-}
-
 async function finishSubmission(trx: Db, invitationId: string): Promise<void> {
   await trx.deleteFrom('application_drafts').where('invitation_id', '=', invitationId).execute();
 }
@@ -233,7 +185,7 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
 /** What a submission takes: the draft less its N/A sections, the N/A answers, and the sections that were asked. */
 interface Answer {
   readonly draft: ApplicationDraftData;
-  readonly provenance: Awaited<ReturnType<typeof submissionProvenance>>;
+  readonly provenance: SubmissionProvenance;
   readonly notApplicable: readonly NotApplicable[];
   readonly asked: ReadonlySet<string>;
 }
@@ -291,7 +243,7 @@ async function submitApplication(
       { companyId: inserted.companyIds[0] as string, personIds: inserted.personIds },
       now,
     );
-    await recordSubmissionProvenance(trx, actor, verificationId, answer, 'application', now);
+    await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'application', now);
     await recordRevision(trx, actor, verificationId, 'application', now);
     await applyTransition(ctx, trx, actor, verificationId, 'processing_finished', {}, [
       applicationReceivedEvent(verificationId, 'new', now),
@@ -527,7 +479,7 @@ async function submitUpdate(
       .set({ submitted_at: now, updated_at: now })
       .where('id', '=', invitation.id)
       .execute();
-    await recordSubmissionProvenance(trx, actor, verificationId, answer, 'data_update', now);
+    await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'data_update', now);
     await recordRevision(trx, actor, verificationId, 'data_update', now);
     await applyTransition(ctx, trx, actor, verificationId, 'customer_resubmitted', {}, [
       dataChangedEvent(verificationId, 'customer_data', now),
