@@ -14,6 +14,7 @@ import * as queueForTeamLeads from './migrations/011-queue-for-team-leads.js';
 import * as notApplicable from './migrations/012-not-applicable.js';
 import * as answeredFields from './migrations/013-answered-fields.js';
 import * as signInAttempts from './migrations/015-sign-in-attempts.js';
+import * as portalLinkProvenance from './migrations/016-portal-link-provenance.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '012-not-applicable': notApplicable,
   '013-answered-fields': answeredFields,
   '015-sign-in-attempts': signInAttempts,
+  '016-portal-link-provenance': portalLinkProvenance,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

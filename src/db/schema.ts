@@ -447,6 +447,10 @@ export interface InvitationLinkTable {
   invitation_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** How the link reached the customer (see LinkDelivery); null for links made before it was recorded. */
+  delivery: string | null;
+  /** Who made the link (an actor key: `user:…`, `token:…`, `cli`, `customer` for "send me a new link"). */
+  issued_by: string | null;
 }
 
 export interface PortalSessionTable {
@@ -456,6 +460,8 @@ export interface PortalSessionTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** The token_hash of the invitation link that opened the session (null for sessions opened before 016). */
+  link_hash: string | null;
 }
 
 export interface ApplicationDraftTable {

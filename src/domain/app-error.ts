@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A console session asked for a portal link without e-mail: only tokens (and the operator) may take a link. */
+  link_email_only: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

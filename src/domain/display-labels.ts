@@ -126,6 +126,7 @@ const ACTION_LABELS: Record<string, string> = {
   'verification.created': 'Case created',
   'document.uploaded': 'Document uploaded',
   'file.added': 'Internal file added',
+  'portal.submitted': 'Submitted through the portal',
   'note.added': 'Internal note added',
   'case.assigned': 'Case assigned',
   'case.unassigned': 'Case unassigned',

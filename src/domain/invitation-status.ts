@@ -28,3 +28,16 @@ export function invitationStatus(invitation: InvitationTimes, nowMs: number): In
 export function portalLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/portal/open#token=${token}`;
 }
+
+/**
+ * How a portal link reached the customer, as the audit log reports it: `email` (Dossier mailed it), `integration`
+ * (handed to an access token in the API's answer, for the integrator's own delivery), `console` (shown to a console
+ * user who invited with e-mail off, to pass on themselves) or `operator` (the CLI).
+ */
+export type LinkDelivery = 'email' | 'integration' | 'console' | 'operator';
+
+export function linkDelivery(mailed: boolean, issuer: 'token' | 'user' | 'cli' | 'customer'): LinkDelivery {
+  if (mailed || issuer === 'customer') return 'email';
+  if (issuer === 'token') return 'integration';
+  return issuer === 'user' ? 'console' : 'operator';
+}

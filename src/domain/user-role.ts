@@ -11,12 +11,21 @@ export function isUserRole(value: string): value is UserRole {
  * - `read`: any caller (GET routes).
  * - `review`: tokens, admins and officers (case work).
  * - `settings`: tokens and admins (onboarding profiles, webhook endpoints).
+ * - `settings_secret_read`: tokens and admins, for reads that show what only admins may see: webhook endpoint URLs,
+ *   delivery payloads and the receivers' response bodies. Viewers read the other settings, not these.
  * - `session`: any signed-in user, never a token (the session itself).
  * - `session_settings_read`: admins and viewers, never a token (tokens, users, account: a leaked token must not
  *   read or mint credentials).
  * - `session_settings`: admins only, never a token.
  */
-export type RouteAccess = 'read' | 'review' | 'settings' | 'session' | 'session_settings_read' | 'session_settings';
+export type RouteAccess =
+  | 'read'
+  | 'review'
+  | 'settings'
+  | 'settings_secret_read'
+  | 'session'
+  | 'session_settings_read'
+  | 'session_settings';
 
 export type Caller = { readonly kind: 'token' } | { readonly kind: 'user'; readonly role: UserRole };
 
@@ -32,6 +41,8 @@ export function accessDenied(caller: Caller, access: RouteAccess): string | null
       return null;
     case 'review':
       return role === 'viewer' ? 'Viewers have read-only access' : null;
+    case 'settings_secret_read':
+      return role === 'admin' ? null : 'Webhook endpoints and their deliveries are for admins';
     case 'session_settings_read':
       return role === 'officer' ? 'Account settings are for admins' : null;
     case 'settings':

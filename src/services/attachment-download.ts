@@ -2,6 +2,7 @@ import { findAttachmentFile } from '../db/repositories/documents-repository.js';
 import { verificationExists } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { decodeAttachmentRest } from '../domain/attachment-link.js';
+import { safeDownloadName } from '../domain/download-name.js';
 import type { ByteRange } from '../files/blob-store.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -32,7 +33,8 @@ export async function openAttachment(
   const file = await findAttachmentFile(ctx.db, accountId, verificationId, target.attachmentId, target.variant);
   if (!file) throw AppError.notFound('Attachment');
   return {
-    filename: file.filename,
+    // Also for files stored before names were made to match their type.
+    filename: safeDownloadName(file.filename, file.mime),
     mime: file.mime,
     size: Number(file.size),
     sha256: file.sha256,

@@ -19,12 +19,13 @@ export async function mailDataUpdateRequest(
   verificationId: string,
   requested: RequestedData | null,
   comment: string | null,
-  now: string,
+  link: { now: string; issuedBy: string },
 ): Promise<void> {
+  const { now } = link;
   const invitation = await findInvitationByVerification(trx, accountId, verificationId);
   if (!invitation || invitation.revoked_at !== null) return;
   const name = await accountName(trx, accountId);
-  const link = await addInvitationLink(ctx, trx, invitation, now, { mailed: true });
+  const mailed = await addInvitationLink(ctx, trx, invitation, now, { delivery: 'email', issuedBy: link.issuedBy });
   const people = new Map(
     (await listDirectors(trx, accountId, verificationId)).map((d) => [d.person_id, `${d.given_names} ${d.surname}`]),
   );
@@ -35,8 +36,8 @@ export async function mailDataUpdateRequest(
     fromName: name,
     content: dataUpdateRequestMail({
       accountName: name,
-      url: link.url,
-      expiresAt: link.expiresAt,
+      url: mailed.url,
+      expiresAt: mailed.expiresAt,
       comment,
       requested: describeRequestedData(requested, people),
     }),

@@ -21,6 +21,7 @@ import {
   DOCUMENT_TYPES,
   defaultPurposes,
 } from '../domain/document-kinds.js';
+import { safeDownloadName } from '../domain/download-name.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import {
@@ -153,7 +154,13 @@ export async function prepareAttachments(
         sha256: stored.sha256,
       });
     }
-    attachments.push({ id, filename: cleanFilename(file.filename), mime, blob: file.blob, files: variantRows });
+    attachments.push({
+      id,
+      filename: safeDownloadName(cleanFilename(file.filename), mime),
+      mime,
+      blob: file.blob,
+      files: variantRows,
+    });
   }
   return attachments;
 }

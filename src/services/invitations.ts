@@ -17,6 +17,8 @@ import {
   DEFAULT_INVITATION_TTL_DAYS,
   type InvitationStatus,
   invitationStatus,
+  type LinkDelivery,
+  linkDelivery,
   portalLink,
 } from '../domain/invitation-status.js';
 import { generateRandomToken } from '../domain/random-token.js';
@@ -99,7 +101,7 @@ export async function addInvitationLink(
   trx: Db,
   invitation: { id: string; account_id: string },
   now: string,
-  options: { mailed: boolean },
+  options: { delivery: LinkDelivery; issuedBy: string },
 ): Promise<{ url: string; expiresAt: string }> {
   const { token, hash } = generateRandomToken(INVITATION_TOKEN_PREFIX);
   const expiresAt = new Date(Date.parse(now) + ttlMs(ctx)).toISOString();
@@ -108,10 +110,12 @@ export async function addInvitationLink(
     invitation_id: invitation.id,
     created_at: now,
     expires_at: expiresAt,
+    delivery: options.delivery,
+    issued_by: options.issuedBy,
   });
   await updateInvitation(trx, invitation.account_id, invitation.id, {
     expires_at: expiresAt,
-    ...(options.mailed ? { last_link_sent_at: now } : {}),
+    ...(options.delivery === 'email' ? { last_link_sent_at: now } : {}),
     updated_at: now,
   });
   return { url: portalLink(ctx.publicUrl, token), expiresAt };
@@ -165,7 +169,11 @@ export async function createInvitation(ctx: ServiceContext, actor: Actor, input:
       created_at: now,
       updated_at: now,
     });
-    const link = await addInvitationLink(ctx, trx, { id, account_id: accountId }, now, { mailed: sendEmail });
+    const delivery = linkDelivery(sendEmail, actor.type);
+    const link = await addInvitationLink(ctx, trx, { id, account_id: accountId }, now, {
+      delivery,
+      issuedBy: actorKey(actor),
+    });
     if (sendEmail) {
       await enqueueMail(trx, {
         accountId,
@@ -182,7 +190,13 @@ export async function createInvitation(ctx: ServiceContext, actor: Actor, input:
         now,
       });
     }
-    await recordAccountEvent(trx, actor, 'invitation.created', { invitation_id: id, email, sent: sendEmail }, now);
+    await recordAccountEvent(
+      trx,
+      actor,
+      'invitation.created',
+      { invitation_id: id, email, sent: sendEmail, delivery },
+      now,
+    );
     return link.url;
   });
   if (sendEmail) ctx.mailSignal?.notify();
@@ -209,8 +223,20 @@ export async function listInvitations(
   return rows.map((row) => presentInvitation(row, Date.parse(now)));
 }
 
-/** A fresh link for the invitation (older links keep working until they expire); e-mailed unless told not to. */
+/**
+ * A fresh link for the invitation (older links keep working until they expire); e-mailed unless told not to. A
+ * console user never receives the link: with a working link an officer could answer the company's data update
+ * as the company. So a console resend always goes by e-mail and answers `url: null`, and only an access token
+ * (the integrator's own delivery) or the operator may take the link with `send_email: false`.
+ */
 export async function resendInvitation(ctx: ServiceContext, actor: Actor, id: string, options: { sendEmail: boolean }) {
+  if (actor.type === 'user' && !options.sendEmail) {
+    throw new AppError(
+      'link_email_only',
+      'A console session cannot take a portal link: resend it by e-mail, or with an access token for your own delivery',
+      [{ field: 'send_email', message: 'must be true for a console session' }],
+    );
+  }
   const accountId = actor.accountId;
   const existing = await requireInvitation(ctx.db, accountId, id);
   if (existing.revoked_at !== null)
@@ -218,7 +244,8 @@ export async function resendInvitation(ctx: ServiceContext, actor: Actor, id: st
   const name = await accountName(ctx.db, accountId);
   const now = ctx.now();
   const url = await inTransaction(ctx.db, async (trx) => {
-    const link = await addInvitationLink(ctx, trx, existing, now, { mailed: options.sendEmail });
+    const delivery = linkDelivery(options.sendEmail, actor.type);
+    const link = await addInvitationLink(ctx, trx, existing, now, { delivery, issuedBy: actorKey(actor) });
     if (options.sendEmail) {
       await enqueueMail(trx, {
         accountId,
@@ -234,11 +261,18 @@ export async function resendInvitation(ctx: ServiceContext, actor: Actor, id: st
         now,
       });
     }
-    await recordAccountEvent(trx, actor, 'invitation.resent', { invitation_id: id, sent: options.sendEmail }, now);
+    await recordAccountEvent(
+      trx,
+      actor,
+      'invitation.resent',
+      { invitation_id: id, sent: options.sendEmail, delivery },
+      now,
+    );
     return link.url;
   });
   if (options.sendEmail) ctx.mailSignal?.notify();
-  return presentInvitation(await requireInvitation(ctx.db, accountId, id), Date.parse(ctx.now()), url);
+  const shown = actor.type === 'user' ? undefined : url;
+  return presentInvitation(await requireInvitation(ctx.db, accountId, id), Date.parse(ctx.now()), shown);
 }
 
 /** Every link of the invitation stops working at once, its portal sessions end and its unsent mail is cancelled. Idempotent. */

@@ -9,6 +9,7 @@ import { AppError } from '../domain/app-error.js';
 import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
 import { invitationStatus } from '../domain/invitation-status.js';
 import type { ApplicationDraftData } from '../portal/application-draft.js';
+import { draftUploadErrors } from '../portal/draft-uploads.js';
 import { jurisdictionById } from '../reference/reference-lookup.js';
 import type { InvitationPrefill } from './invitations.js';
 import { type PortalPrincipal, portalCsrfToken } from './portal-sessions.js';
@@ -264,6 +265,9 @@ export async function savePortalDraft(ctx: ServiceContext, principal: PortalPrin
   if (state.mode === 'submitted') {
     throw new AppError('conflict', 'This application has been submitted; there is nothing to change now');
   }
+  const uploadErrors = draftUploadErrors(draft);
+  if (uploadErrors.length > 0)
+    throw AppError.validation(uploadErrors, 'The draft uses an upload twice or has too many documents');
   const now = ctx.now();
   const existing = await ctx.db
     .selectFrom('application_drafts')

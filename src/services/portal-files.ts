@@ -6,6 +6,7 @@ import {
   verifyOwnershipSignature,
 } from '../domain/crypto-ownership.js';
 import { ACCEPTED_MIME_TYPES } from '../domain/document-kinds.js';
+import { safeDownloadName } from '../domain/download-name.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { StoredBlob } from '../files/blob-store.js';
 import { isResizableImage } from '../files/image-variants.js';
@@ -61,7 +62,7 @@ export async function addPortalUpload(
       invitation_id: principal.invitationId,
       account_id: principal.accountId,
       storage_key: blob.key,
-      filename: cleanFilename(filename),
+      filename: safeDownloadName(cleanFilename(filename), mime),
       mime,
       filesize: blob.size,
       sha256: blob.sha256,

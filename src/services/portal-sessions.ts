@@ -74,6 +74,8 @@ export async function openPortalSession(
         created_at: now,
         last_seen_at: now,
         expires_at: new Date(Date.parse(now) + PORTAL_SESSION_ABSOLUTE_MS).toISOString(),
+        // Which link opened it, so a submission's audit entry can say how that link reached the customer.
+        link_hash: sha256Hex(token),
       })
       .execute();
     if (invitation.opened_at === null) {
@@ -131,7 +133,7 @@ export async function requestNewLink(ctx: ServiceContext, token: string): Promis
   }
   const name = await accountName(ctx.db, invitation.account_id);
   await inTransaction(ctx.db, async (trx) => {
-    const link = await addInvitationLink(ctx, trx, invitation, now, { mailed: true });
+    const link = await addInvitationLink(ctx, trx, invitation, now, { delivery: 'email', issuedBy: 'customer' });
     await enqueueMail(trx, {
       accountId: invitation.account_id,
       kind: 'new_link',

@@ -32,6 +32,7 @@ import {
   intakeFromDraft,
   personFromDraft,
 } from '../portal/draft-to-intake.js';
+import { draftUploadErrors } from '../portal/draft-uploads.js';
 import { recordRevision } from './case-revisions.js';
 import { renderCompanyDetail } from './company-detail.js';
 import { mailSubmissionReceived } from './customer-mail.js';
@@ -39,6 +40,7 @@ import { insertDocumentRows, type PreparedAttachment, prepareAttachments } from 
 import { CompanyInput, PersonInput } from './intake-schemas.js';
 import { accountName } from './invitations.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
+import { recordSubmissionProvenance, type SubmissionProvenance, submissionProvenance } from './portal-provenance.js';
 import type { PortalPrincipal } from './portal-sessions.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import {
@@ -144,6 +146,10 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   const state = await loadPortalState(ctx.db, principal);
   if (state.mode === 'submitted') throw new AppError('conflict', 'This application has already been submitted');
   const { draft } = await currentDraft(ctx.db, state);
+  // A draft saved before these rules held is judged again here, before any file is touched.
+  const uploadErrors = draftUploadErrors(draft);
+  if (uploadErrors.length > 0)
+    throw AppError.validation(uploadErrors, 'The draft uses an upload twice or has too many documents');
   const uploadRows = await ctx.db
     .selectFrom('portal_uploads')
     .selectAll()
@@ -168,6 +174,7 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
     draft: withoutNotApplicable(draft, na),
     notApplicable: normalizedNotApplicable(draft.not_applicable, na),
     asked,
+    provenance: await submissionProvenance(ctx.db, principal),
   };
   const actor: Actor = { type: 'customer', id: principal.invitationId, accountId: principal.accountId };
   const created: string[] = [];
@@ -186,6 +193,7 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
 /** What a submission takes: the draft less its N/A sections, the N/A answers, and the sections that were asked. */
 interface Answer {
   readonly draft: ApplicationDraftData;
+  readonly provenance: SubmissionProvenance;
   readonly notApplicable: readonly NotApplicable[];
   readonly asked: ReadonlySet<string>;
 }
@@ -243,6 +251,7 @@ async function submitApplication(
       { companyId: inserted.companyIds[0] as string, personIds: inserted.personIds },
       now,
     );
+    await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'application', now);
     await recordRevision(trx, actor, verificationId, 'application', now);
     await applyTransition(ctx, trx, actor, verificationId, 'processing_finished', {}, [
       applicationReceivedEvent(verificationId, 'new', now),
@@ -502,6 +511,7 @@ async function submitUpdate(
       .set({ submitted_at: now, updated_at: now })
       .where('id', '=', invitation.id)
       .execute();
+    await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'data_update', now);
     await recordRevision(trx, actor, verificationId, 'data_update', now);
     await applyTransition(ctx, trx, actor, verificationId, 'customer_resubmitted', {}, [
       dataChangedEvent(verificationId, 'customer_data', now),

@@ -170,7 +170,10 @@ export async function applyTransition(
       await inviteToAnswer(trx, actor, verificationId, input.customer_email, profileId, now);
     }
     // The spec: the request "is sent automatically to the customer" — when the case has an invitation.
-    await mailDataUpdateRequest(ctx, trx, accountId, verificationId, requestedData, input.comment?.trim() || null, now);
+    await mailDataUpdateRequest(ctx, trx, accountId, verificationId, requestedData, input.comment?.trim() || null, {
+      now,
+      issuedBy: actorKey(actor),
+    });
   }
   return enqueueWebhookEvents(ctx, trx, accountId, verificationId, [...events, ...extraEvents], now);
 }

@@ -108,7 +108,6 @@ for (const dialect of testDialects()) {
       for (const [tab, button] of [
         ['Access tokens', 'Create token'],
         ['Onboarding profiles', 'Create profile'],
-        ['Webhooks', 'Add endpoint'],
         ['Users', 'Invite user'],
       ] as const) {
         await openSettingsTab(page, tab);
@@ -127,7 +126,16 @@ for (const dialect of testDialects()) {
       await checkA11y(page, 'Settings → Access tokens as a viewer');
       await screenshot(page, 'viewer-settings-access-tokens');
 
+      // Webhook endpoint URLs, payloads and receivers' answers are for admins: no tab, and its address says so.
+      assert.equal(await page.getByRole('tab', { name: 'Webhooks' }).count(), 0, 'a viewer has no Webhooks tab');
+      await page.goto(`${service.url}/console/settings/webhooks`);
+      await page.getByRole('heading', { name: 'Webhooks are for admins' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Add endpoint' }).count(), 0);
+      await checkA11y(page, 'Settings → Webhooks as a viewer');
+      await screenshot(page, 'viewer-settings-webhooks-admin-only');
+
       const session = await apiSignIn(service, user);
+      assert.equal((await api(service, 'GET', '/api/v1/webhook_endpoints', { session })).status, 403);
       const created = await api(service, 'POST', '/api/v1/access_tokens', { session }, { name: 'viewer token' });
       assert.equal(created.status, 403, JSON.stringify(created.body));
       assert.equal((await api(service, 'GET', '/api/v1/access_tokens', { session })).status, 200);

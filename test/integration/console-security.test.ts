@@ -12,6 +12,8 @@ import { startTestApp, type TestApp, testDialects } from '../helpers/test-app.js
 
 const UNKNOWN_SESSION = `dss_${'Zy9Xw8Vu7T'.repeat(4)}abc`;
 const SETTINGS_ROUTES = /^\/api\/v1\/(completeness_profiles|webhook_endpoints)/;
+/** Endpoint URLs, delivery payloads and receivers' responses: admins (and tokens) only, reads included. */
+const WEBHOOK_ROUTES = /^\/api\/v1\/webhook_endpoints/;
 
 for (const dialect of testDialects()) {
   describe(`console sessions on every route [${dialect}]`, () => {
@@ -102,13 +104,17 @@ for (const dialect of testDialects()) {
       assert.equal(still.statusCode, 200, 'the refused writes did not end the session');
     });
 
-    it('lets a viewer read everything, settings included, and write nothing', async () => {
+    it('lets a viewer read everything but webhook settings, settings included, and write nothing', async () => {
       const viewer = await signedIn(t, f.tenantA.accountId, 'viewer');
       const before = await snapshot();
       for (const c of f.cases) {
         const res = await sendCase(t, c, viewer.headers);
         const label = `${c.method} ${c.url}: ${res.body}`;
-        if (c.method === 'GET') assert.equal(res.statusCode, 200, label);
+        if (c.method === 'GET' && WEBHOOK_ROUTES.test(c.route)) {
+          assert.equal(res.statusCode, 403, label);
+          assert.match(res.json().error.message, /for admins/);
+          assert.doesNotMatch(res.body, /dossier-hooks/, 'no endpoint url in the refusal');
+        } else if (c.method === 'GET') assert.equal(res.statusCode, 200, label);
         else if (c.route === '/api/v1/session' || c.route === '/api/v1/session/end_all') continue;
         else {
           assert.equal(res.statusCode, 403, label);
@@ -123,7 +129,8 @@ for (const dialect of testDialects()) {
       const before = await snapshot();
       const forbidden = (c: RouteCase) =>
         (c.realm === 'session' && !c.route.startsWith('/api/v1/session')) ||
-        (SETTINGS_ROUTES.test(c.route) && c.method !== 'GET');
+        (SETTINGS_ROUTES.test(c.route) && c.method !== 'GET') ||
+        WEBHOOK_ROUTES.test(c.route);
       for (const c of f.cases.filter(forbidden)) {
         const res = await sendCase(t, c, officer.headers);
         assert.equal(res.statusCode, 403, `${c.method} ${c.url}: ${res.body}`);
@@ -136,6 +143,28 @@ for (const dialect of testDialects()) {
       assert.equal(started.json().verification.status, 'in_progress');
       const profiles = await t.app.inject({ url: '/api/v1/completeness_profiles', headers: officer.cookie });
       assert.equal(profiles.statusCode, 200, 'an officer reads the profiles it may choose');
+    });
+
+    it('refuses webhook endpoints and deliveries, reads included, to officer and viewer sessions', async () => {
+      const reads = f.cases.filter((c) => c.method === 'GET' && WEBHOOK_ROUTES.test(c.route));
+      assert.deepEqual(reads.map((c) => c.route).sort(), [
+        '/api/v1/webhook_endpoints',
+        '/api/v1/webhook_endpoints/:id',
+        '/api/v1/webhook_endpoints/:id/deliveries',
+      ]);
+      for (const role of ['officer', 'viewer'] as const) {
+        const user = await signedIn(t, f.tenantA.accountId, role);
+        for (const c of reads) {
+          const res = await sendCase(t, c, user.cookie);
+          assert.equal(res.statusCode, 403, `${role}: ${c.method} ${c.url}: ${res.body}`);
+          assert.equal(res.json().error.code, 'forbidden');
+        }
+      }
+      const admin = await signIn(t, f.adminA);
+      for (const c of reads) {
+        assert.equal((await sendCase(t, c, admin.cookie)).statusCode, 200, `admin: ${c.url}`);
+        assert.equal((await sendCase(t, c, f.tenantA.headers)).statusCode, 200, `token: ${c.url}`);
+      }
     });
 
     it('lets an admin session do what a token does, and more', async () => {

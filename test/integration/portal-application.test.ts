@@ -125,6 +125,7 @@ for (const dialect of testDialects()) {
         audit.map((e: { action: string; to_state: string | null }) => [e.action, e.to_state]),
         [
           ['verification.created', 'processing'],
+          ['portal.submitted', null],
           ['state.processing_finished', 'new'],
         ],
       );

@@ -5,6 +5,7 @@ import {
   INVITATION_STATUSES,
   type InvitationTimes,
   invitationStatus,
+  linkDelivery,
   NEW_LINK_INTERVAL_MS,
   PORTAL_SESSION_ABSOLUTE_MS,
   PORTAL_SESSION_IDLE_MS,
@@ -76,5 +77,16 @@ describe('portalLink', () => {
   it('keeps a path prefix and drops trailing slashes of the public URL', () => {
     assert.equal(portalLink('https://bank.example/kyb/', token), `https://bank.example/kyb/portal/open#token=${token}`);
     assert.equal(portalLink('http://localhost:8080//', token), `http://localhost:8080/portal/open#token=${token}`);
+  });
+});
+
+describe('how a portal link reached the customer', () => {
+  it('is e-mail when mailed, else the channel of whoever took it', () => {
+    assert.equal(linkDelivery(true, 'user'), 'email');
+    assert.equal(linkDelivery(true, 'token'), 'email');
+    assert.equal(linkDelivery(false, 'customer'), 'email', '"send me a new link" always mails');
+    assert.equal(linkDelivery(false, 'token'), 'integration');
+    assert.equal(linkDelivery(false, 'user'), 'console');
+    assert.equal(linkDelivery(false, 'cli'), 'operator');
   });
 });

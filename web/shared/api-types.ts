@@ -1290,7 +1290,7 @@ export interface paths {
         put?: never;
         /**
          * Send a fresh link
-         * @description A new link, valid for the full period, e-mailed unless `send_email` is false; older links keep working until they expire. 409 for a revoked invitation.
+         * @description A new link, valid for the full period, e-mailed unless `send_email` is false; older links keep working until they expire. 409 for a revoked invitation. Only an access token receives the link (`url`): a console session gets `url: null`, and 403 `link_email_only` with `send_email: false`.
          */
         post: {
             parameters: {

@@ -105,3 +105,22 @@ export async function findInvitationByVerification(
       .executeTakeFirst()
   );
 }
+
+/** A portal session with the link that opened it (the link's columns are null for sessions opened before 016). */
+export async function findPortalSessionLink(db: Db, invitationId: string, sessionHash: string) {
+  return db
+    .selectFrom('portal_sessions as s')
+    .leftJoin('invitation_links as l', (join) =>
+      join.onRef('l.token_hash', '=', 's.link_hash').onRef('l.invitation_id', '=', 's.invitation_id'),
+    )
+    .select([
+      's.created_at as session_opened_at',
+      's.link_hash',
+      'l.created_at as link_issued_at',
+      'l.delivery as link_delivery',
+      'l.issued_by as link_issued_by',
+    ])
+    .where('s.invitation_id', '=', invitationId)
+    .where('s.session_hash', '=', sessionHash)
+    .executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange } from '../../domain/byte-range.js';
 import { ACCEPTED_MIME_TYPES } from '../../domain/document-kinds.js';
+import { attachmentDisposition } from '../../domain/download-name.js';
 import { type AttachmentDownload, openAttachment } from '../../services/attachment-download.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { accountOf } from '../plugins/api-auth.js';
@@ -27,17 +28,12 @@ const fileResponses = {
   ...errorResponses(400, 401, 404, 429),
 };
 
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
 /** Streams a file with the headers a download client relies on: exact type and length, ETag, ranges. */
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: AttachmentDownload) {
   const etag = `"${file.sha256}"`;
   reply
     .header('content-type', file.mime)
-    .header('content-disposition', contentDisposition(file.filename))
+    .header('content-disposition', attachmentDisposition(file.filename))
     .header('x-content-type-options', 'nosniff')
     .header('etag', etag)
     .header('accept-ranges', 'bytes')

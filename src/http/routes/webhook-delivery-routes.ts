@@ -37,6 +37,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.get(
     '/webhook_endpoints/:id/deliveries',
     {
+      config: { access: 'settings_secret_read' },
       schema: {
         summary: 'List the deliveries of a webhook endpoint',
         description:
@@ -51,7 +52,7 @@ export const webhookDeliveryRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
             has_more: Type.Boolean(),
             next_cursor: Type.Union([Type.String(), Type.Null()]),
           }),
-          ...errorResponses(400, 401, 404, 429),
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },

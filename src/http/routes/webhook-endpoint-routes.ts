@@ -50,13 +50,14 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.get(
     '/webhook_endpoints',
     {
+      config: { access: 'settings_secret_read' },
       schema: {
         summary: 'List webhook endpoints',
         description: 'Every endpoint of the account that is not deleted, oldest first.',
         tags: ['webhooks'],
         response: {
           200: Type.Object({ webhook_endpoints: Type.Array(Type.Ref('WebhookEndpoint')) }),
-          ...errorResponses(401, 429),
+          ...errorResponses(401, 403, 429),
         },
       },
     },
@@ -66,11 +67,12 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceCont
   app.get(
     '/webhook_endpoints/:id',
     {
+      config: { access: 'settings_secret_read' },
       schema: {
         summary: 'Get a webhook endpoint',
         tags: ['webhooks'],
         params: WebhookEndpointParams,
-        response: { 200: One, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: One, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => ({

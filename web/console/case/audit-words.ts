@@ -48,6 +48,14 @@ const TAB_WORDS: Record<string, string> = {
   risk: 'Risk',
 };
 
+/** How the portal link of a submission reached the customer (LinkDelivery on the server). */
+const PORTAL_LINK_WORDS: Record<string, string> = {
+  email: 'the link sent by e-mail',
+  integration: 'a link handed to an integration',
+  console: 'a link shown in the console',
+  operator: 'a link made by the operator',
+};
+
 function str(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
@@ -69,6 +77,11 @@ export function actionWords(entry: AuditEntry): string {
     }
     case 'file.added':
       return 'added an internal file';
+    case 'portal.submitted': {
+      const link = data.link as { delivery?: unknown } | null | undefined;
+      const how = PORTAL_LINK_WORDS[str(link?.delivery) ?? ''] ?? 'a link whose delivery was not recorded';
+      return `submitted through the portal, with ${how}`;
+    }
     case 'note.added':
       return 'added an internal note';
     case 'case.assigned': {

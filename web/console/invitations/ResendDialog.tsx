@@ -3,18 +3,19 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
 import { Dialog, SubmitFooter } from '../../shared/ui/Dialog';
-import { Checkbox } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
 import { replaceInvitation, resendInvitation } from '../api/invitations';
 import type { Invitation } from '../api/types';
-import { InvitationLink } from './InvitationLink';
 
-/** "Resend link": a fresh link for the invitation, e-mailed unless unticked, then shown once. */
+/**
+ * "Resend link": a fresh link for the invitation, always e-mailed to the company. The console never shows it: an
+ * officer holding a working link could answer the company's data update as the company (an access token may still
+ * take the link, for an integrator's own delivery).
+ */
 export function ResendDialog({ invitation, onClose }: { invitation: Invitation | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [send, setSend] = useState(true);
   const mutation = useMutation({
-    mutationFn: (v: { id: string; send: boolean }) => resendInvitation(v.id, v.send),
+    mutationFn: (v: { id: string }) => resendInvitation(v.id, true),
     onSuccess: (saved) => replaceInvitation(queryClient, saved),
   });
   // The invitation stays on screen while the dialog closes.
@@ -24,16 +25,13 @@ export function ResendDialog({ invitation, onClose }: { invitation: Invitation |
   const change = (next: boolean) => {
     if (next) return;
     onClose();
-    window.setTimeout(() => {
-      mutation.reset();
-      setSend(true);
-    }, 150);
+    window.setTimeout(() => mutation.reset(), 150);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || !shown) return;
-    mutation.mutate({ id: shown.id, send });
+    mutation.mutate({ id: shown.id });
   };
 
   const open = invitation !== null;
@@ -42,7 +40,8 @@ export function ResendDialog({ invitation, onClose }: { invitation: Invitation |
       <Dialog
         open={open}
         onOpenChange={change}
-        title="New link ready"
+        title="New link sent"
+        width="sm"
         description="Links sent before keep working until they expire. Revoke the invitation to end them all."
         footer={
           <Button variant="primary" onClick={() => change(false)}>
@@ -50,7 +49,9 @@ export function ResendDialog({ invitation, onClose }: { invitation: Invitation |
           </Button>
         }
       >
-        <InvitationLink invitation={mutation.data} sent={mutation.variables?.send !== false} />
+        <Notice tone="success" live>
+          Sent by e-mail to <span className="font-medium break-all">{mutation.data.email}</span>.
+        </Notice>
       </Dialog>
     );
   }
@@ -67,14 +68,8 @@ export function ResendDialog({ invitation, onClose }: { invitation: Invitation |
     >
       <p className="text-sm text-gray-700">
         A new link for <span className="font-medium text-gray-900 break-all">{shown?.email}</span>, valid for the full
-        period from now. You see it once, after sending.
+        period from now, is sent by e-mail to that address. It is not shown here: only the company should hold it.
       </p>
-      <Checkbox
-        label="Send the new link by e-mail"
-        name="send_email"
-        checked={send}
-        onChange={(e) => setSend(e.target.checked)}
-      />
       {isApiError(mutation.error) && <Notice tone="error">{mutation.error.message}</Notice>}
       {mutation.error && !isApiError(mutation.error) && (
         <Notice tone="error">The link could not be made. Try again.</Notice>

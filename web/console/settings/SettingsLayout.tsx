@@ -10,6 +10,8 @@ interface TabDef {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Shown to admins only: webhook endpoint URLs, payloads and receivers' responses are not for viewers. */
+  adminOnly?: boolean;
 }
 
 const SETTINGS_DESCRIPTION = 'How your account connects to Dossier, and who can use it.';
@@ -18,7 +20,7 @@ const TABS: TabDef[] = [
   { to: '/settings/company', label: 'Company information', icon: <IconBuilding /> },
   { to: '/settings/tokens', label: 'Access tokens', icon: <IconKey /> },
   { to: '/settings/profiles', label: 'Onboarding profiles', icon: <IconLayers /> },
-  { to: '/settings/webhooks', label: 'Webhooks', icon: <IconWebhook /> },
+  { to: '/settings/webhooks', label: 'Webhooks', icon: <IconWebhook />, adminOnly: true },
   { to: '/settings/users', label: 'Users', icon: <IconUsers /> },
 ];
 
@@ -30,16 +32,16 @@ function tabId(to: string): string {
  * The settings tabs: links (each tab has its own URL) exposed as an ARIA tablist. Arrow keys, Home and End move
  * between tabs; Enter opens one.
  */
-function SettingsTabs({ current }: { current: string | undefined }) {
+function SettingsTabs({ current, tabs }: { current: string | undefined; tabs: TabDef[] }) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = refs.current.indexOf(document.activeElement as HTMLAnchorElement);
     if (index < 0) return;
     let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
+    else if (event.key === 'End') next = tabs.length - 1;
     else if (event.key === ' ') {
       event.preventDefault();
       refs.current[index]?.click();
@@ -58,7 +60,7 @@ function SettingsTabs({ current }: { current: string | undefined }) {
       onKeyDown={onKeyDown}
       className="-mb-px flex gap-1 overflow-x-auto"
     >
-      {TABS.map((tab, i) => {
+      {tabs.map((tab, i) => {
         const selected = tab.to === current;
         return (
           <Link
@@ -116,6 +118,21 @@ function NoAccess() {
   );
 }
 
+/** A viewer's view of an admin-only tab's address. */
+function AdminOnlyTab({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-gray-200 bg-white px-6 py-14 text-center shadow-xs">
+      <div className="mb-3 flex size-10 items-center justify-center rounded-lg bg-gray-100 text-gray-500 ring-1 ring-gray-200">
+        <IconLock size={18} />
+      </div>
+      <h2 className="text-base font-semibold text-gray-900">{label} are for admins</h2>
+      <p className="mt-1 max-w-md text-sm text-gray-600">
+        Endpoint addresses, the events sent to them and their answers are shown to admins only.
+      </p>
+    </div>
+  );
+}
+
 /** A line under a tab's header for viewers. */
 export function ReadOnlyNote({ className }: { className?: string }) {
   const { canManage } = usePermissions();
@@ -128,8 +145,9 @@ export function ReadOnlyNote({ className }: { className?: string }) {
 }
 
 export function SettingsLayout() {
-  const { canSeeSettings } = usePermissions();
+  const { canSeeSettings, canManage } = usePermissions();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const tabs = TABS.filter((t) => canManage || !t.adminOnly);
   const current = TABS.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
   useEffect(() => {
     document.title = `${current ? current.label : 'Settings'} · Settings · Dossier`;
@@ -139,14 +157,14 @@ export function SettingsLayout() {
     <PageFrame
       title="Settings"
       description={SETTINGS_DESCRIPTION}
-      tabs={<SettingsTabs current={current?.to} />}
+      tabs={<SettingsTabs current={current?.adminOnly && !canManage ? undefined : current?.to} tabs={tabs} />}
       contentProps={{
         id: 'settings-panel',
         role: 'tabpanel',
         'aria-labelledby': current ? tabId(current.to) : undefined,
       }}
     >
-      <Outlet />
+      {current?.adminOnly && !canManage ? <AdminOnlyTab label={current.label} /> : <Outlet />}
     </PageFrame>
   );
 }
