@@ -104,6 +104,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
   const api: Row[] = [
     ['GET', '/api/v1/verifications', 'collection', '/api/v1/verifications?limit=100'],
     ['GET', '/api/v1/verifications/counts', 'collection', '/api/v1/verifications/counts?q=north'],
+    ['GET', '/api/v1/verifications.csv', 'collection', '/api/v1/verifications.csv?status=new,in_progress'],
     [
       'POST',
       '/api/v1/verifications',
