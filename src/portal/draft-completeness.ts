@@ -178,12 +178,25 @@ export function missingFromApplication(
   return errors;
 }
 
-/** What an answer to a data update request still lacks: only what the request lists. Pure. */
+/** What the case's profile asks of each person: a director added in an update is asked it as in an application. */
+export interface PersonRequirements {
+  readonly director: readonly string[];
+  readonly person: readonly string[];
+  readonly documents: readonly string[];
+}
+
+const NOTHING_MORE: PersonRequirements = { director: [], person: [], documents: [] };
+
+/**
+ * What an answer to a data update request still lacks: only what the request lists, and of a director it adds
+ * what `newDirector` (the profile) asks of every person. Pure.
+ */
 export function missingFromUpdate(
   request: RequestedData,
   answered: ApplicationDraftData,
   challenges: ReadonlyMap<string, ChallengeState>,
   uploads: UploadIds,
+  newDirector: PersonRequirements = NOTHING_MORE,
 ): FieldError[] {
   // Only a section the request asks may be answered "Not applicable"; it then counts as complete.
   const na = checkNotApplicable(answered.not_applicable, sectionsOfRequest(request));
@@ -211,7 +224,7 @@ export function missingFromUpdate(
   }
   for (const [i, d] of (draft.directors ?? []).entries()) {
     if (!d.person_id) {
-      checkDirector(d, `directors[${i}]`, { director: [], person: [], documents: [] }, uploads, errors);
+      checkDirector(d, `directors[${i}]`, newDirector, uploads, errors);
       continue;
     }
     const fields = m.person_fields.find((p) => p.person_id === d.person_id)?.fields ?? [];
