@@ -200,6 +200,14 @@ for (const dialect of testDialects()) {
         investigations: 'A tax inspection of 2030, closed without findings.',
         license_required: 'E-money licence, applied for in March.',
       });
+      // The PDF report prints each "yes" with the customer's explanation beside it; a "no" stands alone.
+      const pdf = await t.app.inject({ url: `/api/v1/verifications/${caseId}/report.pdf`, headers: tenant.headers });
+      assert.equal(pdf.statusCode, 200);
+      const text = (await pdfText(pdf.rawPayload)).text.replace(/\s+/g, ' ');
+      assert.match(text, /Under investigation: Yes: A tax inspection of 2030, closed without findings\./);
+      assert.match(text, /Licence required: Yes: E-money licence, applied for in March\./);
+      assert.match(text, /Prosecutions: No UBO criminal records: No\b/);
+      assert.doesNotMatch(text, /left over from an earlier/);
     });
 
     it('a data update asks again for declarations never answered, and records the answers', async () => {
