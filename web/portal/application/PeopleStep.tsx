@@ -12,7 +12,7 @@ import {
   withDocumentUploads,
   withoutItem,
 } from '../lib/draft';
-import { BASE_PERSON_FIELDS, NAME_FIELDS, PERSON_FIELD_ORDER } from '../lib/scope';
+import { BASE_PERSON_FIELDS, NAME_FIELDS, notApplicableReason, PERSON_FIELD_ORDER } from '../lib/scope';
 import { useLeftCheck } from '../lib/use-left-check';
 import { isEmailAddress } from '../lib/validation';
 import { DocumentUpload } from '../ui/DocumentUpload';
@@ -85,6 +85,8 @@ export function PeopleStep() {
     (f) => (BASE_PERSON_FIELDS as readonly string[]).includes(f) || scope.personFields.includes(f),
   );
   const requiredPersonFields = [...NAME_FIELDS, ...scope.personFields];
+  // The directors' documents alone may be answered "Not applicable": the cards then ask for no uploads.
+  const documentsNa = notApplicableReason(draft, scope, 'director_documents') !== undefined;
   const onFile =
     scope.mode === 'update'
       ? directors.flatMap((director, index) => (director.person_id ? [{ director, index }] : []))
@@ -122,7 +124,7 @@ export function PeopleStep() {
                 requiredDirectorFields: ['position'],
                 personFields,
                 requiredPersonFields,
-                documentTypes: scope.personDocumentTypes,
+                documentTypes: documentsNa ? [] : scope.personDocumentTypes,
                 pep: true,
                 removable: directors.length - onFile.length > 1,
               }}
@@ -133,6 +135,9 @@ export function PeopleStep() {
           <AddButton id={ids.addDirector} onClick={add}>
             {directors.length === 0 ? t.people.add : t.people.addAnother}
           </AddButton>
+        )}
+        {scope.personDocumentTypes.length > 0 && (
+          <NotApplicableSection section="director_documents">{null}</NotApplicableSection>
         )}
       </NotApplicableSection>
     </Section>

@@ -139,7 +139,8 @@ export const en = {
 
   notApplicable: {
     button: 'Not applicable',
-    offer: 'If this does not apply to your company, say so and tell us why.',
+    offer: (section: string) =>
+      `If ${section.charAt(0).toLowerCase()}${section.slice(1)} do not apply to your company, say so and tell us why.`,
     marked: (section: string) => `${section}: not applicable`,
     reason: 'Reason',
     reasonHint: 'Why this does not apply to your company. Your reviewer reads it.',

@@ -10,6 +10,7 @@ import { documentOf, isFilled } from './draft';
 import { ibanProblem } from './iban';
 import {
   companyDraftKey,
+  companyFieldsKeptWhenNotApplicable,
   DECLARATION_FIELDS,
   NAME_FIELDS,
   notApplicableReason,
@@ -179,7 +180,11 @@ function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistO
   const company = (draft.company ?? {}) as Record<string, unknown>;
   const explanations = (draft.company?.declaration_explanations ?? {}) as Record<string, unknown>;
   const labelFor = (field: string) => t.company.declarationItems[field] ?? labelOf(t.company.fields, field);
-  return scope.requiredCompanyFields.flatMap((field) => [
+  // Answered "Not applicable": only what a case cannot do without is still asked, and the reason.
+  const na = notApplicableItem(draft, scope, 'company_details');
+  const kept = companyFieldsKeptWhenNotApplicable(scope);
+  const required = na ? scope.requiredCompanyFields.filter((f) => kept.includes(f)) : scope.requiredCompanyFields;
+  const items = required.flatMap((field) => [
     {
       id: `company-${field}`,
       label: labelFor(field),
@@ -200,6 +205,7 @@ function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistO
         ]
       : []),
   ]);
+  return na ? [...items, na] : items;
 }
 
 function financialItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {
@@ -273,12 +279,16 @@ function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
     }
     const personFields = [...NAME_FIELDS, ...scope.personFields.filter((f) => !NAME_FIELDS.includes(f as never))];
     const directorFields = [...new Set(['position', ...scope.directorFields])];
+    // Their documents alone may be answered "Not applicable": the people are still asked, their uploads not.
+    const documentsNa = notApplicableItem(draft, scope, 'director_documents');
+    const documentTypes = documentsNa ? [] : scope.personDocumentTypes;
     // In mode update only the people added are asked (the service's rule): those on file are not edited here.
-    return directors.flatMap((d, i) =>
+    const items = directors.flatMap((d, i) =>
       scope.mode === 'update' && d.person_id
         ? []
-        : directorItems(d, i, directorFields, personFields, scope.personDocumentTypes, true),
+        : directorItems(d, i, directorFields, personFields, documentTypes, true),
     );
+    return documentsNa ? [...items, documentsNa] : items;
   }
   if (scope.directors === 'asks') {
     // The people step offers one N/A for what it asks: the details (directors) or only the documents.

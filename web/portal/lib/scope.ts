@@ -155,6 +155,7 @@ function applicationScope(r: Requirements): Scope {
   };
   // As the service judges it (src/domain/not-applicable.ts): the sections the profile asks, with those its types imply.
   const naSections = new Set(r.sections);
+  if (r.fields.company.length > 0) naSections.add('company_details');
   if (r.document_types.company.length > 0) naSections.add('company_documents');
   if (r.document_types.person.length > 0) naSections.add('director_documents');
   return { ...base, steps: stepsOf(base, true), naSections: [...naSections] };
@@ -222,6 +223,14 @@ function updateScope(application: Application): Scope {
 
 export function scopeOf(application: Application): Scope {
   return application.mode === 'update' ? updateScope(application) : applicationScope(application.requirements);
+}
+
+/**
+ * The company fields still asked when the company details are answered "Not applicable": a first application
+ * cannot open a case without the company's name, number and country; an update asks nothing more of it.
+ */
+export function companyFieldsKeptWhenNotApplicable(scope: Scope): readonly string[] {
+  return scope.mode === 'application' ? ALWAYS_COMPANY_FIELDS : [];
 }
 
 /** The reason of a section answered "Not applicable" in the draft (maybe empty), or undefined when it is not. */
