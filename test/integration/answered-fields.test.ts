@@ -30,7 +30,8 @@ async function companyOf(t: TestApp, tenant: Tenant, caseId: string): Promise<Js
 async function submitThroughPortal(
   portal: PortalSession,
   company: Record<string, unknown>,
-  passport: Record<string, string> = {},
+  // The profile requires the passport: its number, issuing country and expiry come with it.
+  passport: Record<string, string> = { number: 'P1234567', country_of_issue: 'gb', expiration_date: '2031-04-30' },
 ): Promise<void> {
   const scan = await portal.upload('passport.png', 'image/png', await makePng(400, 300));
   assert.equal(scan.status, 201, JSON.stringify(scan.body));
@@ -149,7 +150,16 @@ for (const dialect of testDialects()) {
             key: 'd1',
             position: 'director',
             person: { given_names: 'Ada', surname: 'Lovelace', pep: false },
-            documents: [{ key: 'p1', document_type: 'passport', upload_ids: [scan.body.upload.id] }],
+            documents: [
+              {
+                key: 'p1',
+                document_type: 'passport',
+                upload_ids: [scan.body.upload.id],
+                number: 'P1234567',
+                country_of_issue: 'gb',
+                expiration_date: '2031-04-30',
+              },
+            ],
           },
         ],
         documents: [

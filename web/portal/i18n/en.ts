@@ -388,6 +388,7 @@ export const en = {
   documents: {
     title: 'Company documents',
     details: {
+      labels: { number: 'Document number', country_of_issue: 'Issuing country', expiration_date: 'Expiry date' },
       number: 'Document number',
       country: 'Issuing country',
       countryPlaceholder: 'Choose a country',

@@ -12,6 +12,8 @@ import {
   companyDraftKey,
   companyFieldsKeptWhenNotApplicable,
   DECLARATION_FIELDS,
+  IDENTITY_DETAILS,
+  IDENTITY_DOCUMENTS,
   NAME_FIELDS,
   notApplicableReason,
   type Scope,
@@ -54,6 +56,7 @@ export const ids = {
   director: (key: string, field: string) => `director-${key}-${field}`,
   directorAddress: (key: string, part: string) => `director-${key}-address-${part}`,
   directorDocument: (key: string, type: string) => `director-${key}-doc-${type}`,
+  directorDocumentDetail: (key: string, type: string, detail: string) => `director-${key}-doc-${type}-${detail}`,
   companyDocument: (type: string) => `doc-${type}`,
   addBank: 'add-bank-account',
   addCrypto: 'add-crypto-address',
@@ -166,11 +169,19 @@ function directorItems(
     });
   }
   for (const type of documentTypes) {
+    const document = documentOf(d.documents, type);
+    const uploaded = isFilled(document?.upload_ids);
+    // An identity document comes with its number, issuing country and expiry.
+    const gaps = IDENTITY_DOCUMENTS.includes(type)
+      ? IDENTITY_DETAILS.filter((detail) => !isFilled(document?.[detail]))
+      : [];
     items.push({
       id: `director-${d.key}-doc-${type}`,
       label: t.review.items.person(name, labelOf(t.documents.types, type)),
-      done: isFilled(documentOf(d.documents, type)?.upload_ids),
-      focusId: ids.directorDocument(d.key, type),
+      detail: uploaded ? missingText(gaps.map((g) => t.documents.details.labels[g])) : undefined,
+      done: uploaded && gaps.length === 0,
+      focusId:
+        uploaded && gaps[0] ? ids.directorDocumentDetail(d.key, type, gaps[0]) : ids.directorDocument(d.key, type),
     });
   }
   return items;

@@ -75,6 +75,13 @@ export const PERSON_FIELD_ORDER = [
   'address_of_residence',
 ] as const;
 
+/**
+ * Identity documents: asked with their number, issuing country and expiry, all required with the file (the
+ * service's rule, src/domain/document-kinds.ts), so an expiring document can be watched.
+ */
+export const IDENTITY_DOCUMENTS: readonly string[] = ['passport', 'id_card', 'driving_licence', 'residence_permit'];
+export const IDENTITY_DETAILS = ['number', 'country_of_issue', 'expiration_date'] as const;
+
 /** The draft field behind a company field name. */
 export function companyDraftKey(field: string): string {
   if (field === 'jurisdiction') return 'jurisdiction_code';
