@@ -17,6 +17,19 @@ export const DOCUMENT_TYPES = [
   'other',
 ] as const;
 
+/**
+ * A person's identity documents. When a profile requires one, its number, issuing country and expiry are required
+ * with the file (so "expiring document" can watch it); other documents are a file alone.
+ */
+export const IDENTITY_DOCUMENT_TYPES: readonly string[] = [
+  'passport',
+  'id_card',
+  'driving_licence',
+  'residence_permit',
+];
+
+export const IDENTITY_DOCUMENT_DETAILS = ['number', 'country_of_issue', 'expiration_date'] as const;
+
 export const DOCUMENT_PURPOSES = [
   'personal_document',
   'proof_of_address',

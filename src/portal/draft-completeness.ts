@@ -1,5 +1,6 @@
 import type { FieldError } from '../domain/app-error.js';
 import { DECLARATION_FIELDS, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
+import { IDENTITY_DOCUMENT_DETAILS, IDENTITY_DOCUMENT_TYPES } from '../domain/document-kinds.js';
 import { ibanError } from '../domain/iban.js';
 import {
   checkNotApplicable,
@@ -45,6 +46,32 @@ function personFieldFilled(person: Record<string, unknown>, field: string): bool
 
 function hasDocument(documents: readonly DraftDocumentData[] | undefined, type: string, uploads: UploadIds): boolean {
   return (documents ?? []).some((d) => d.document_type === type && d.upload_ids.some((id) => uploads.has(id)));
+}
+
+const DETAIL_LABELS: Record<(typeof IDENTITY_DOCUMENT_DETAILS)[number], string> = {
+  number: 'document number',
+  country_of_issue: 'issuing country',
+  expiration_date: 'expiry date',
+};
+
+/** A required person document: its file, and for an identity document its number, issuing country and expiry. */
+function checkPersonDocument(
+  documents: readonly DraftDocumentData[] | undefined,
+  type: string,
+  at: string,
+  uploads: UploadIds,
+  errors: FieldError[],
+): void {
+  if (!hasDocument(documents, type, uploads)) {
+    errors.push({ field: `${at}.documents.${type}`, message: `${requirementLabel(type)} is missing` });
+    return;
+  }
+  if (!IDENTITY_DOCUMENT_TYPES.includes(type)) return;
+  const document = (documents ?? []).find((d) => d.document_type === type) as Record<string, unknown> | undefined;
+  for (const detail of IDENTITY_DOCUMENT_DETAILS) {
+    if (!filled(document?.[detail]))
+      errors.push({ field: `${at}.documents.${type}.${detail}`, message: `the ${DETAIL_LABELS[detail]} is missing` });
+  }
 }
 
 /** A declaration answered "yes" needs its explanation (of those asked: `asked`). */
@@ -119,10 +146,7 @@ function checkDirector(
   } else if (person.pep && !filled(person.pep_description)) {
     errors.push({ field: `${at}.person.pep_description`, message: 'describe the political exposure' });
   }
-  for (const type of r.documents) {
-    if (!hasDocument(d.documents, type, uploads))
-      errors.push({ field: `${at}.documents.${type}`, message: `${requirementLabel(type)} is missing` });
-  }
+  for (const type of r.documents) checkPersonDocument(d.documents, type, at, uploads, errors);
 }
 
 /**
@@ -178,12 +202,25 @@ export function missingFromApplication(
   return errors;
 }
 
-/** What an answer to a data update request still lacks: only what the request lists. Pure. */
+/** What the case's profile asks of each person: a director added in an update is asked it as in an application. */
+export interface PersonRequirements {
+  readonly director: readonly string[];
+  readonly person: readonly string[];
+  readonly documents: readonly string[];
+}
+
+const NOTHING_MORE: PersonRequirements = { director: [], person: [], documents: [] };
+
+/**
+ * What an answer to a data update request still lacks: only what the request lists, and of a director it adds
+ * what `newDirector` (the profile) asks of every person. Pure.
+ */
 export function missingFromUpdate(
   request: RequestedData,
   answered: ApplicationDraftData,
   challenges: ReadonlyMap<string, ChallengeState>,
   uploads: UploadIds,
+  newDirector: PersonRequirements = NOTHING_MORE,
 ): FieldError[] {
   // Only a section the request asks may be answered "Not applicable"; it then counts as complete.
   const na = checkNotApplicable(answered.not_applicable, sectionsOfRequest(request));
@@ -211,7 +248,7 @@ export function missingFromUpdate(
   }
   for (const [i, d] of (draft.directors ?? []).entries()) {
     if (!d.person_id) {
-      checkDirector(d, `directors[${i}]`, { director: [], person: [], documents: [] }, uploads, errors);
+      checkDirector(d, `directors[${i}]`, newDirector, uploads, errors);
       continue;
     }
     const fields = m.person_fields.find((p) => p.person_id === d.person_id)?.fields ?? [];
@@ -221,10 +258,7 @@ export function missingFromUpdate(
         errors.push({ field: `directors[${i}].person.${field}`, message: `${requirementLabel(field)} is missing` });
     }
     const types = m.person_document_types.find((p) => p.person_id === d.person_id)?.document_types ?? [];
-    for (const type of types) {
-      if (!hasDocument(d.documents, type, uploads))
-        errors.push({ field: `directors[${i}].documents.${type}`, message: `${requirementLabel(type)} is missing` });
-    }
+    for (const type of types) checkPersonDocument(d.documents, type, `directors[${i}]`, uploads, errors);
   }
   // A director the request asks about must stay in the answer: leaving them out would skip what is asked.
   const inDraft = new Set((draft.directors ?? []).map((d) => d.person_id));

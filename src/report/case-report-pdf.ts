@@ -151,15 +151,19 @@ function writeCompany(w: ReportWriter, c: Record<string, unknown>): void {
   ] as const) {
     if (c[key] !== undefined) w.field(label, formatAmountRange(c[key] as string | null));
   }
+  const explanations = (c.declaration_explanations ?? {}) as Partial<Record<string, string>>;
   for (const [label, key] of [
     ['Under investigation', 'investigations'],
     ['Prosecutions', 'prosecutions'],
     ['UBO criminal records', 'ubo_criminal_records'],
     ['Licence required', 'license_required'],
   ] as const) {
-    // What nobody gave is stored as false: it prints as not provided, never as an answer.
-    if (c[key] !== undefined)
-      w.field(label, isAnswered(c.answered_fields as string[] | null, key) ? yesNo(c[key]) : NOT_GIVEN);
+    // What nobody gave is stored as false: it prints as not provided, never as an answer. A "yes" prints with the
+    // customer's explanation beside it: the answer alone does not tell the officer what to weigh.
+    if (c[key] === undefined) continue;
+    if (!isAnswered(c.answered_fields as string[] | null, key)) w.field(label, NOT_GIVEN);
+    else if (c[key] === true && explanations[key]?.trim()) w.field(label, `Yes: ${explanations[key].trim()}`);
+    else w.field(label, yesNo(c[key]));
   }
   for (const bank of (c.bank_accounts as Record<string, unknown>[] | undefined) ?? []) {
     w.field(

@@ -162,7 +162,11 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   const missing =
     state.mode === 'application'
       ? missingFromApplication(state.requirements, draft, states, uploadIds)
-      : missingFromUpdate(state.requestedData as NonNullable<PortalState['requestedData']>, draft, states, uploadIds);
+      : missingFromUpdate(state.requestedData as NonNullable<PortalState['requestedData']>, draft, states, uploadIds, {
+          director: state.requirements.fields.director,
+          person: state.requirements.fields.person,
+          documents: state.requirements.document_types.person,
+        });
   if (missing.length > 0) {
     throw new AppError('application_incomplete', 'Some of what is required is still missing', missing);
   }
@@ -384,6 +388,16 @@ async function submitUpdate(
   for (const document of draft.documents ?? []) {
     if (m.company_document_types.includes(document.document_type))
       entries.push({ owner: { kind: 'company' }, document });
+  }
+  // A director added in the answer brings the profile's person documents, as a first application's directors do.
+  if (m.sections.includes('directors')) {
+    for (const [index, d] of directors.entries()) {
+      if (d.person_id) continue;
+      for (const document of d.documents ?? []) {
+        if (state.requirements.document_types.person.includes(document.document_type))
+          entries.push({ owner: { kind: 'director', index }, document });
+      }
+    }
   }
   for (const p of m.person_document_types) {
     const index = personIndex.get(p.person_id);

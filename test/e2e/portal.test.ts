@@ -165,6 +165,13 @@ for (const dialect of testDialects()) {
         .getByRole('radio', { name: 'No' })
         .check();
       await upload(page, 'Passport', 'passport.png', 'image/png', await makePng(600, 400));
+      // The profile requires the passport: its number, issuing country and expiry are required with it.
+      await stepButton(page, 'Review').click();
+      await page.getByText('missing document number, issuing country, expiry date').waitFor();
+      await stepButton(page, 'People').click();
+      await textField(page, 'Document number').fill('533401372');
+      await chooseOption(page, 'Issuing country', 'United Kingdom');
+      await page.getByLabel('Expiry date').fill('2031-04-30');
       await checkA11y(page, 'the portal: people step');
       await screenshot(page, 'portal-375-people');
       await continueTo(page, 'Documents');

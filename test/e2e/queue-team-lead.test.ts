@@ -162,7 +162,10 @@ for (const dialect of testDialects()) {
       await waitForCasePage(page, names[3] as string);
       await page.getByText(/End of queue/).waitFor();
       await screenshot(page, 'queue-team-lead-end-of-queue');
-      await page.getByRole('link', { name: 'Back to the queue' }).click();
+      // One way back, not two links that say nearly the same; no "Next case" to press either.
+      assert.equal(await page.getByRole('link', { name: /back to (the )?queue/i }).count(), 1, 'one way back');
+      assert.equal(await page.getByRole('button', { name: 'Next case' }).count(), 0, 'no dead "Next case"');
+      await page.getByRole('link', { name: 'Back to queue' }).click();
       await page.waitForURL(/sort=oldest/);
       assert.deepEqual(await shownNames(page, 4), names);
       assertNoPageErrors(guard);

@@ -30,7 +30,8 @@ async function companyOf(t: TestApp, tenant: Tenant, caseId: string): Promise<Js
 async function submitThroughPortal(
   portal: PortalSession,
   company: Record<string, unknown>,
-  passport: Record<string, string> = {},
+  // The profile requires the passport: its number, issuing country and expiry come with it.
+  passport: Record<string, string> = { number: 'P1234567', country_of_issue: 'gb', expiration_date: '2031-04-30' },
 ): Promise<void> {
   const scan = await portal.upload('passport.png', 'image/png', await makePng(400, 300));
   assert.equal(scan.status, 201, JSON.stringify(scan.body));
@@ -149,7 +150,16 @@ for (const dialect of testDialects()) {
             key: 'd1',
             position: 'director',
             person: { given_names: 'Ada', surname: 'Lovelace', pep: false },
-            documents: [{ key: 'p1', document_type: 'passport', upload_ids: [scan.body.upload.id] }],
+            documents: [
+              {
+                key: 'p1',
+                document_type: 'passport',
+                upload_ids: [scan.body.upload.id],
+                number: 'P1234567',
+                country_of_issue: 'gb',
+                expiration_date: '2031-04-30',
+              },
+            ],
           },
         ],
         documents: [
@@ -200,6 +210,14 @@ for (const dialect of testDialects()) {
         investigations: 'A tax inspection of 2030, closed without findings.',
         license_required: 'E-money licence, applied for in March.',
       });
+      // The PDF report prints each "yes" with the customer's explanation beside it; a "no" stands alone.
+      const pdf = await t.app.inject({ url: `/api/v1/verifications/${caseId}/report.pdf`, headers: tenant.headers });
+      assert.equal(pdf.statusCode, 200);
+      const text = (await pdfText(pdf.rawPayload)).text.replace(/\s+/g, ' ');
+      assert.match(text, /Under investigation: Yes: A tax inspection of 2030, closed without findings\./);
+      assert.match(text, /Licence required: Yes: E-money licence, applied for in March\./);
+      assert.match(text, /Prosecutions: No UBO criminal records: No\b/);
+      assert.doesNotMatch(text, /left over from an earlier/);
     });
 
     it('a data update asks again for declarations never answered, and records the answers', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { makePdf, sampleIntake } from '../helpers/fixtures.js';
+import { makePdf, makePng, sampleIntake } from '../helpers/fixtures.js';
 import { createProfile, openPortal } from '../helpers/portal-client.js';
 import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
@@ -239,6 +239,63 @@ for (const dialect of testDialects()) {
       const companies = (await call(tenant, 'GET', `/verifications/${id}/companies`)).body.companies;
       const company = (await call(tenant, 'GET', `/verifications/${id}/companies/${companies[0].id}`)).body.company;
       assert.deepEqual(company.bank_accounts.map((b: Json) => b.name).sort(), ['Barclays', 'Monzo']);
+    });
+
+    it('a director added in an update brings the profile’s person documents, stored as in a first application', async () => {
+      const tenant = await createTenant(t.ctx);
+      const withProof = { ...MINIMAL, document_types: { company: [], person: ['proof_of_address'] } };
+      const profileId = await createProfile(t, tenant, withProof, 'Proof of address');
+      const id = await apiCase(tenant);
+      const res = await call(tenant, 'POST', `/verifications/${id}/state/request_data_update`, {
+        comment: 'Please add your new director.',
+        requested: { sections: ['directors'] },
+        completeness_profile_id: profileId,
+        customer_email: 'finance@acme.example',
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const mail = await t.ctx.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('verification_id', '=', id)
+        .executeTakeFirstOrThrow();
+      const portal = await openPortal(t, LINK.exec(mail.text_body)?.[0] as string);
+      const grace = {
+        key: 'd2',
+        position: 'director',
+        person: { given_names: 'Grace', surname: 'Hopper', pep: false },
+      };
+      const without = { ...portal.opened.draft, directors: [...portal.opened.draft.directors, grace] };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft: without })).status, 200);
+      const missing = await portal.send('POST', '/application/submit');
+      assert.equal(missing.status, 422, 'the new director’s documents are asked, as the portal’s checklist asks them');
+      // The one on file is asked by the request (the profile's gap); the one added by the profile itself.
+      assert.deepEqual(
+        missing.body.error.details.map((d: { field: string }) => d.field),
+        ['directors[0].documents.proof_of_address', 'directors[1].documents.proof_of_address'],
+      );
+      const proofOf = async (filename: string, key: string) => {
+        const upload = await portal.upload(filename, 'image/png', await makePng(300, 200));
+        assert.equal(upload.status, 201, JSON.stringify(upload.body));
+        return [{ key, document_type: 'proof_of_address', upload_ids: [upload.body.upload.id] }];
+      };
+      const [doe] = portal.opened.draft.directors;
+      const draft = {
+        ...without,
+        directors: [
+          { ...doe, documents: await proofOf('doe-bill.png', 'p0') },
+          { ...grace, documents: await proofOf('hopper-bill.png', 'p1') },
+        ],
+      };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft })).status, 200);
+      const done = await portal.send('POST', '/application/submit');
+      assert.equal(done.status, 200, JSON.stringify(done.body));
+      const directors = (await call(tenant, 'GET', `/verifications/${id}/directors`)).body.directors;
+      const documentsOf = (surname: string) =>
+        directors
+          .find((d: Json) => d.person.surname === surname)
+          .person.documents.map((d: Json) => [d.document.document_type, d.document.attachments[0].filename]);
+      assert.deepEqual(documentsOf('Hopper'), [['proof_of_address', 'hopper-bill.png']]);
+      assert.deepEqual(documentsOf('Doe'), [['proof_of_address', 'doe-bill.png']]);
     });
   });
 }

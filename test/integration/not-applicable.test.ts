@@ -19,7 +19,16 @@ async function applicationWithoutCrypto(portal: PortalSession) {
         key: 'd1',
         position: 'director',
         person: { given_names: 'Ada', surname: 'Lovelace', date_of_birth: '1985-12-10', nationality: 'gb', pep: false },
-        documents: [{ key: 'p1', document_type: 'passport', upload_ids: [passport.body.upload.id] }],
+        documents: [
+          {
+            key: 'p1',
+            document_type: 'passport',
+            upload_ids: [passport.body.upload.id],
+            number: 'P1234567',
+            country_of_issue: 'gb',
+            expiration_date: '2031-04-30',
+          },
+        ],
       },
     ],
     documents: [{ key: 'k1', document_type: 'certificate_of_incorporation', upload_ids: [certificate.body.upload.id] }],
@@ -126,6 +135,33 @@ for (const dialect of testDialects()) {
       const last = (await get(`/verifications/${caseId}/revisions/2`)).revision;
       assert.equal(last.kind, 'data_update');
       assert.deepEqual(last.data.not_applicable, [{ section: 'crypto_addresses', reason: again }]);
+
+      // Company fields asked in an update may be answered N/A too (the portal offers it on the company step).
+      await post(`/verifications/${caseId}/state/request_data_update`, {
+        requested: { company_fields: ['tax_number'] },
+      });
+      const third = await t.ctx.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('verification_id', '=', caseId)
+        .where('kind', '=', 'data_update_request')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const details = await openPortal(
+        t,
+        /https?:\/\/\S+\/portal\/open#token=dsi_[0-9A-Za-z]{43}/.exec(third.text_body)?.[0] as string,
+      );
+      const noTax = 'Registered for tax only once trading starts, next year.';
+      await details.send('PUT', '/application/draft', {
+        draft: { ...details.opened.draft, not_applicable: [{ section: 'company_details', reason: noTax }] },
+      });
+      const answeredNa = await details.send('POST', '/application/submit');
+      assert.equal(answeredNa.status, 200, JSON.stringify(answeredNa.body));
+      completeness = (await get(`/verifications/${caseId}/completeness`)).completeness;
+      assert.deepEqual(completeness.not_applicable, [
+        { section: 'crypto_addresses', reason: again },
+        { section: 'company_details', reason: noTax },
+      ]);
     });
   });
 }

@@ -42,7 +42,16 @@ async function fillApplication(portal: PortalSession) {
         key: 'd1',
         position: 'director',
         person: { given_names: 'Ada', surname: 'Lovelace', date_of_birth: '1985-12-10', nationality: 'gb', pep: false },
-        documents: [{ key: 'p1', document_type: 'passport', upload_ids: [passport.body.upload.id] }],
+        documents: [
+          {
+            key: 'p1',
+            document_type: 'passport',
+            upload_ids: [passport.body.upload.id],
+            number: 'P1234567',
+            country_of_issue: 'gb',
+            expiration_date: '2031-04-30',
+          },
+        ],
       },
     ],
     documents: [{ key: 'k1', document_type: 'certificate_of_incorporation', upload_ids: [certificate.body.upload.id] }],

@@ -13,6 +13,8 @@ const PERSON_ID = '01a200a0-0000-7000-8000-0000000000d1';
 const PROFILE_ID = '01a200a0-0000-7000-8000-000000000001';
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const VALID_IBAN = 'GB82 WEST 1234 5698 7654 32';
+/** What a required identity document carries besides its file. */
+const PASSPORT_DETAILS = { number: 'P1234567', country_of_issue: 'gb', expiration_date: '2031-04-30' };
 
 function requirements(overrides: Partial<ProfileRequirements> = {}): ProfileRequirements {
   return {
@@ -54,7 +56,7 @@ const director = (overrides: Partial<DraftDirectorData> = {}, person: Record<str
       address_of_residence: { line1: '1 High St', city: 'London', country: 'gb' },
       ...person,
     },
-    documents: [{ key: 'p1', document_type: 'passport', upload_ids: [PASSPORT_UPLOAD] }],
+    documents: [{ key: 'p1', document_type: 'passport', upload_ids: [PASSPORT_UPLOAD], ...PASSPORT_DETAILS }],
     ...overrides,
   }) as DraftDirectorData;
 
@@ -286,10 +288,30 @@ describe('missingFromApplication', () => {
     noPassport.directors = [director({ documents: [] })];
     assert.deepEqual(application(noPassport), ['directors[0].documents.passport']);
     noPassport.directors = [
-      director({ documents: [{ key: 'p1', document_type: 'passport', upload_ids: [PASSPORT_UPLOAD] }] }),
+      director({
+        documents: [{ key: 'p1', document_type: 'passport', upload_ids: [PASSPORT_UPLOAD], ...PASSPORT_DETAILS }],
+      }),
       director({ key: 'd2', documents: [{ key: 'p2', document_type: 'id_card', upload_ids: [PASSPORT_UPLOAD] }] }),
     ];
     assert.deepEqual(application(noPassport), ['directors[1].documents.passport'], 'each director needs their own');
+  });
+
+  it('wants a required identity document’s number, issuing country and expiry with its file', () => {
+    const draft = fullDraft();
+    draft.directors = [
+      director({ documents: [{ key: 'p1', document_type: 'passport', upload_ids: [PASSPORT_UPLOAD], number: ' ' }] }),
+    ];
+    assert.deepEqual(application(draft), [
+      'directors[0].documents.passport.number',
+      'directors[0].documents.passport.country_of_issue',
+      'directors[0].documents.passport.expiration_date',
+    ]);
+    // A document that is no identity document is a file alone.
+    const proof = requirements({ ...FULL, document_types: { company: [], person: ['proof_of_address'] } });
+    draft.directors = [
+      director({ documents: [{ key: 'p1', document_type: 'proof_of_address', upload_ids: [PASSPORT_UPLOAD] }] }),
+    ];
+    assert.deepEqual(fields(missingFromApplication(proof, draft, challenge('verified'), UPLOADS)), []);
   });
 });
 
@@ -397,7 +419,7 @@ describe('missingFromUpdate', () => {
       {
         ...ada,
         person: { ...ada.person, date_of_birth: '1985-12-10', pep: undefined },
-        documents: [{ key: 'p1', document_type: 'passport', upload_ids: [PASSPORT_UPLOAD] }],
+        documents: [{ key: 'p1', document_type: 'passport', upload_ids: [PASSPORT_UPLOAD], ...PASSPORT_DETAILS }],
       },
     ];
     assert.deepEqual(update(r, draft), [], 'what is not asked (here the PEP answer) is not checked');

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../shared/lib/time';
 import { IconChevronLeft, IconDownload } from '../../shared/ui/icons';
 import { Time } from '../../shared/ui/Time';
 import { reportUrl } from '../api/case';
+import { nextCaseQuery } from '../api/cases';
 import { profileQuery } from '../api/settings';
 import type { Verification } from '../api/types';
 import { RiskBadge, StatusBadge } from '../cases/badges';
@@ -78,13 +79,22 @@ export function CaseHeader({
 }) {
   const risk = record.external_risk_score;
   const jurisdiction = record.company_jurisdiction;
+  // At the end of the queue (the same query NextCase reads, from the cache) "Back to queue" is the one way on: it
+  // takes "Next case"'s place as the focus after an action, and its weight then.
+  const next = useQuery(nextCaseQuery(decodeQueue(from), record));
+  const atEnd = next.isSuccess && next.data === null;
   return (
     <div className="space-y-4">
       <div className="-mb-1 flex items-center justify-between gap-4">
         <Link
+          ref={atEnd ? nextRef : undefined}
           to="/cases"
           search={decodeQueue(from)}
-          className="inline-flex items-center gap-1 rounded text-13 font-medium text-gray-600 hover:text-gray-900"
+          className={
+            atEnd && nextEmphasis
+              ? 'inline-flex h-8 items-center gap-1 rounded-md bg-accent-600 px-3 text-sm font-medium text-white shadow-xs hover:bg-accent-700'
+              : 'inline-flex items-center gap-1 rounded text-13 font-medium text-gray-600 hover:text-gray-900'
+          }
         >
           <IconChevronLeft size={14} />
           Back to queue

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { forwardRef } from 'react';
-import { IconArrowLeft, IconArrowRight } from '../../shared/ui/icons';
+import { IconArrowRight } from '../../shared/ui/icons';
 import { nextCaseQuery } from '../api/cases';
 import type { Verification } from '../api/types';
 import { STATUS_LABELS } from '../cases/labels';
@@ -51,14 +51,11 @@ export const NextCase = forwardRef<
     );
   }
   if (next.isSuccess && next.data === null) {
-    // The end of the queue is not a dead end: back to the same view of the queue.
+    // The end of the queue is not a dead end: the header's "Back to queue" is the way on (it takes the focus after
+    // an action, see CaseHeader); here only the reason there is no next case.
     return (
-      <span className="flex items-center gap-2">
-        <span className="text-xs text-gray-600">End of queue: no more {queueName(from)} after this one.</span>
-        <Link ref={ref} to="/cases" search={decodeQueue(from)} className={linkClass}>
-          <IconArrowLeft size={14} className="text-gray-500" />
-          Back to the queue
-        </Link>
+      <span className="inline-flex h-8 items-center rounded-md bg-gray-50 px-3 text-xs text-gray-600 ring-1 ring-gray-200 ring-inset">
+        End of queue: no more {queueName(from)} after this one.
       </span>
     );
   }

@@ -3,7 +3,12 @@ import type { DraftCompany } from '../api/types';
 import { labelOf, t } from '../i18n';
 import { ids } from '../lib/checklist';
 import { setCompany } from '../lib/draft';
-import { companyDraftKey, DECLARATION_FIELDS } from '../lib/scope';
+import {
+  companyDraftKey,
+  companyFieldsKeptWhenNotApplicable,
+  DECLARATION_FIELDS,
+  notApplicableReason,
+} from '../lib/scope';
 import { useLeftCheck } from '../lib/use-left-check';
 import { isEmailAddress, isWebAddress } from '../lib/validation';
 import { CountryList } from '../ui/CountryList';
@@ -11,6 +16,7 @@ import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { IndustryPicker } from '../ui/IndustryPicker';
 import { usePortal } from './context';
 import { useCountries } from './countries';
+import { NotApplicableSection } from './NotApplicable';
 import { Section } from './parts';
 
 const GROUPS: readonly { id: keyof typeof t.company.groups; fields: readonly string[] }[] = [
@@ -89,7 +95,12 @@ export function CompanyStep() {
   const { scope, draft, update, errors, reference, companyTypes } = usePortal();
   const countries = useCountries();
   const company: DraftCompany = draft.company ?? {};
-  const shown = new Set(scope.companyFields);
+  // Answered "Not applicable": only the fields a case cannot do without stay, above the reason.
+  const notApplicable = notApplicableReason(draft, scope, 'company_details') !== undefined;
+  const kept = companyFieldsKeptWhenNotApplicable(scope);
+  const shown = new Set(notApplicable ? scope.companyFields.filter((f) => kept.includes(f)) : scope.companyFields);
+  // The offer stands only where it would leave something out.
+  const offer = scope.companyFields.some((f) => !kept.includes(f));
   const required = new Set(scope.requiredCompanyFields);
   const set = (patch: Partial<DraftCompany>) => update((d) => setCompany(d, patch));
   // Problems seen when the customer left an e-mail or web address field; the server's word comes first.
@@ -272,7 +283,7 @@ export function CompanyStep() {
   );
   // A field the catalogue of groups does not know yet (a newer profile field) still shows, at the end.
   const known = new Set(GROUPS.flatMap((g) => g.fields));
-  const others = scope.companyFields.filter((f) => !known.has(f));
+  const others = scope.companyFields.filter((f) => shown.has(f) && !known.has(f));
 
   return (
     <div className="space-y-8">
@@ -283,6 +294,7 @@ export function CompanyStep() {
         </Section>
       ))}
       {others.length > 0 && <Section>{others.map(fieldOf)}</Section>}
+      {offer && <NotApplicableSection section="company_details">{null}</NotApplicableSection>}
     </div>
   );
 }

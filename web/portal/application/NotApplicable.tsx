@@ -26,7 +26,11 @@ export function NotApplicableSection({ section, children }: { section: string; c
     return (
       <div className="space-y-4">
         {children}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-gray-100 pt-4">
+        {/* Named by its section: a step may offer two (the directors, or only their documents). */}
+        <fieldset
+          aria-label={title}
+          className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 border-t border-gray-100 pt-4"
+        >
           <Button
             onClick={() => {
               setReason('');
@@ -37,9 +41,9 @@ export function NotApplicableSection({ section, children }: { section: string; c
             {t.notApplicable.button}
           </Button>
           <p id={`na-${section}-offer`} className="text-13 text-gray-600">
-            {t.notApplicable.offer}
+            {t.notApplicable.offer(title)}
           </p>
-        </div>
+        </fieldset>
       </div>
     );
   }

@@ -12,7 +12,13 @@ import {
   withDocumentUploads,
   withoutItem,
 } from '../lib/draft';
-import { BASE_PERSON_FIELDS, NAME_FIELDS, PERSON_FIELD_ORDER } from '../lib/scope';
+import {
+  BASE_PERSON_FIELDS,
+  IDENTITY_DOCUMENTS,
+  NAME_FIELDS,
+  notApplicableReason,
+  PERSON_FIELD_ORDER,
+} from '../lib/scope';
 import { useLeftCheck } from '../lib/use-left-check';
 import { isEmailAddress } from '../lib/validation';
 import { DocumentUpload } from '../ui/DocumentUpload';
@@ -85,6 +91,8 @@ export function PeopleStep() {
     (f) => (BASE_PERSON_FIELDS as readonly string[]).includes(f) || scope.personFields.includes(f),
   );
   const requiredPersonFields = [...NAME_FIELDS, ...scope.personFields];
+  // The directors' documents alone may be answered "Not applicable": the cards then ask for no uploads.
+  const documentsNa = notApplicableReason(draft, scope, 'director_documents') !== undefined;
   const onFile =
     scope.mode === 'update'
       ? directors.flatMap((director, index) => (director.person_id ? [{ director, index }] : []))
@@ -122,7 +130,7 @@ export function PeopleStep() {
                 requiredDirectorFields: ['position'],
                 personFields,
                 requiredPersonFields,
-                documentTypes: scope.personDocumentTypes,
+                documentTypes: documentsNa ? [] : scope.personDocumentTypes,
                 pep: true,
                 removable: directors.length - onFile.length > 1,
               }}
@@ -133,6 +141,9 @@ export function PeopleStep() {
           <AddButton id={ids.addDirector} onClick={add}>
             {directors.length === 0 ? t.people.add : t.people.addAnother}
           </AddButton>
+        )}
+        {scope.personDocumentTypes.length > 0 && (
+          <NotApplicableSection section="director_documents">{null}</NotApplicableSection>
         )}
       </NotApplicableSection>
     </Section>
@@ -327,9 +338,10 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
                   }))
                 }
               />
-              {IDENTITY_DOCUMENTS.has(type) && (
+              {IDENTITY_DOCUMENTS.includes(type) && (
                 <IdentityDetails
-                  id={ids.directorDocument(key, type)}
+                  idOf={(detail) => ids.directorDocumentDetail(key, type, detail)}
+                  errorOf={(detail) => errors[`${path}.documents.${type}.${detail}`]}
                   document={documentOf(director.documents, type)}
                   countries={countries}
                   onChange={(patch) =>
@@ -345,17 +357,16 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
   );
 }
 
-/** Identity documents: their number, issuing country and expiry are asked with the file. */
-const IDENTITY_DOCUMENTS = new Set(['passport', 'id_card', 'driving_licence', 'residence_permit']);
-
-/** The number, issuing country and expiry of an identity document, so its expiry can be watched. */
+/** The number, issuing country and expiry of an identity document (required with it), so its expiry can be watched. */
 function IdentityDetails({
-  id,
+  idOf,
+  errorOf,
   document,
   countries,
   onChange,
 }: {
-  id: string;
+  idOf: (detail: string) => string;
+  errorOf: (detail: string) => string | undefined;
   document: DraftDocument | undefined;
   countries: readonly { code: string; name: string }[];
   onChange: (patch: DocumentDetails) => void;
@@ -363,9 +374,10 @@ function IdentityDetails({
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <TextInput
-        id={`${id}-number`}
+        id={idOf('number')}
         label={t.documents.details.number}
-        optional
+        aria-required
+        error={errorOf('number')}
         mono
         autoComplete="off"
         spellCheck={false}
@@ -374,9 +386,10 @@ function IdentityDetails({
         onValue={(number) => onChange({ number })}
       />
       <SelectInput
-        id={`${id}-country`}
+        id={idOf('country_of_issue')}
         label={t.documents.details.country}
-        optional
+        aria-required
+        error={errorOf('country_of_issue')}
         value={document?.country_of_issue}
         placeholder={countries.length === 0 ? t.company.countriesLoading : t.documents.details.countryPlaceholder}
         disabled={countries.length === 0}
@@ -389,9 +402,10 @@ function IdentityDetails({
         ))}
       </SelectInput>
       <TextInput
-        id={`${id}-expiry`}
+        id={idOf('expiration_date')}
         label={t.documents.details.expiry}
-        optional
+        aria-required
+        error={errorOf('expiration_date')}
         type="date"
         value={document?.expiration_date}
         onValue={(expiration_date) => onChange({ expiration_date })}

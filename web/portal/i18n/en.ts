@@ -139,7 +139,8 @@ export const en = {
 
   notApplicable: {
     button: 'Not applicable',
-    offer: 'If this does not apply to your company, say so and tell us why.',
+    offer: (section: string) =>
+      `If ${section.charAt(0).toLowerCase()}${section.slice(1)} do not apply to your company, say so and tell us why.`,
     marked: (section: string) => `${section}: not applicable`,
     reason: 'Reason',
     reasonHint: 'Why this does not apply to your company. Your reviewer reads it.',
@@ -387,6 +388,7 @@ export const en = {
   documents: {
     title: 'Company documents',
     details: {
+      labels: { number: 'Document number', country_of_issue: 'Issuing country', expiration_date: 'Expiry date' },
       number: 'Document number',
       country: 'Issuing country',
       countryPlaceholder: 'Choose a country',

@@ -10,7 +10,10 @@ import { documentOf, isFilled } from './draft';
 import { ibanProblem } from './iban';
 import {
   companyDraftKey,
+  companyFieldsKeptWhenNotApplicable,
   DECLARATION_FIELDS,
+  IDENTITY_DETAILS,
+  IDENTITY_DOCUMENTS,
   NAME_FIELDS,
   notApplicableReason,
   type Scope,
@@ -53,6 +56,7 @@ export const ids = {
   director: (key: string, field: string) => `director-${key}-${field}`,
   directorAddress: (key: string, part: string) => `director-${key}-address-${part}`,
   directorDocument: (key: string, type: string) => `director-${key}-doc-${type}`,
+  directorDocumentDetail: (key: string, type: string, detail: string) => `director-${key}-doc-${type}-${detail}`,
   companyDocument: (type: string) => `doc-${type}`,
   addBank: 'add-bank-account',
   addCrypto: 'add-crypto-address',
@@ -165,11 +169,19 @@ function directorItems(
     });
   }
   for (const type of documentTypes) {
+    const document = documentOf(d.documents, type);
+    const uploaded = isFilled(document?.upload_ids);
+    // An identity document comes with its number, issuing country and expiry.
+    const gaps = IDENTITY_DOCUMENTS.includes(type)
+      ? IDENTITY_DETAILS.filter((detail) => !isFilled(document?.[detail]))
+      : [];
     items.push({
       id: `director-${d.key}-doc-${type}`,
       label: t.review.items.person(name, labelOf(t.documents.types, type)),
-      done: isFilled(documentOf(d.documents, type)?.upload_ids),
-      focusId: ids.directorDocument(d.key, type),
+      detail: uploaded ? missingText(gaps.map((g) => t.documents.details.labels[g])) : undefined,
+      done: uploaded && gaps.length === 0,
+      focusId:
+        uploaded && gaps[0] ? ids.directorDocumentDetail(d.key, type, gaps[0]) : ids.directorDocument(d.key, type),
     });
   }
   return items;
@@ -179,7 +191,11 @@ function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistO
   const company = (draft.company ?? {}) as Record<string, unknown>;
   const explanations = (draft.company?.declaration_explanations ?? {}) as Record<string, unknown>;
   const labelFor = (field: string) => t.company.declarationItems[field] ?? labelOf(t.company.fields, field);
-  return scope.requiredCompanyFields.flatMap((field) => [
+  // Answered "Not applicable": only what a case cannot do without is still asked, and the reason.
+  const na = notApplicableItem(draft, scope, 'company_details');
+  const kept = companyFieldsKeptWhenNotApplicable(scope);
+  const required = na ? scope.requiredCompanyFields.filter((f) => kept.includes(f)) : scope.requiredCompanyFields;
+  const items = required.flatMap((field) => [
     {
       id: `company-${field}`,
       label: labelFor(field),
@@ -200,6 +216,7 @@ function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistO
         ]
       : []),
   ]);
+  return na ? [...items, na] : items;
 }
 
 function financialItems(draft: ApplicationDraft, scope: Scope, options: ChecklistOptions): CheckItem[] {
@@ -273,12 +290,16 @@ function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
     }
     const personFields = [...NAME_FIELDS, ...scope.personFields.filter((f) => !NAME_FIELDS.includes(f as never))];
     const directorFields = [...new Set(['position', ...scope.directorFields])];
+    // Their documents alone may be answered "Not applicable": the people are still asked, their uploads not.
+    const documentsNa = notApplicableItem(draft, scope, 'director_documents');
+    const documentTypes = documentsNa ? [] : scope.personDocumentTypes;
     // In mode update only the people added are asked (the service's rule): those on file are not edited here.
-    return directors.flatMap((d, i) =>
+    const items = directors.flatMap((d, i) =>
       scope.mode === 'update' && d.person_id
         ? []
-        : directorItems(d, i, directorFields, personFields, scope.personDocumentTypes, true),
+        : directorItems(d, i, directorFields, personFields, documentTypes, true),
     );
+    return documentsNa ? [...items, documentsNa] : items;
   }
   if (scope.directors === 'asks') {
     // The people step offers one N/A for what it asks: the details (directors) or only the documents.

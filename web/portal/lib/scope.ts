@@ -75,6 +75,13 @@ export const PERSON_FIELD_ORDER = [
   'address_of_residence',
 ] as const;
 
+/**
+ * Identity documents: asked with their number, issuing country and expiry, all required with the file (the
+ * service's rule, src/domain/document-kinds.ts), so an expiring document can be watched.
+ */
+export const IDENTITY_DOCUMENTS: readonly string[] = ['passport', 'id_card', 'driving_licence', 'residence_permit'];
+export const IDENTITY_DETAILS = ['number', 'country_of_issue', 'expiration_date'] as const;
+
 /** The draft field behind a company field name. */
 export function companyDraftKey(field: string): string {
   if (field === 'jurisdiction') return 'jurisdiction_code';
@@ -155,6 +162,7 @@ function applicationScope(r: Requirements): Scope {
   };
   // As the service judges it (src/domain/not-applicable.ts): the sections the profile asks, with those its types imply.
   const naSections = new Set(r.sections);
+  if (r.fields.company.length > 0) naSections.add('company_details');
   if (r.document_types.company.length > 0) naSections.add('company_documents');
   if (r.document_types.person.length > 0) naSections.add('director_documents');
   return { ...base, steps: stepsOf(base, true), naSections: [...naSections] };
@@ -222,6 +230,14 @@ function updateScope(application: Application): Scope {
 
 export function scopeOf(application: Application): Scope {
   return application.mode === 'update' ? updateScope(application) : applicationScope(application.requirements);
+}
+
+/**
+ * The company fields still asked when the company details are answered "Not applicable": a first application
+ * cannot open a case without the company's name, number and country; an update asks nothing more of it.
+ */
+export function companyFieldsKeptWhenNotApplicable(scope: Scope): readonly string[] {
+  return scope.mode === 'application' ? ALWAYS_COMPANY_FIELDS : [];
 }
 
 /** The reason of a section answered "Not applicable" in the draft (maybe empty), or undefined when it is not. */
