@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A session whose account requires MFA, before its user has set it up: only the set-up routes answer. */
+  mfa_setup_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
