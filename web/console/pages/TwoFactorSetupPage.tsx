@@ -7,8 +7,9 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
 import { LoadingBlock } from '../../shared/ui/Spinner';
-import { confirmMfaSetup, SESSION_KEY, sessionQuery, startMfaSetup } from '../api/session';
+import { confirmMfaSetup, SESSION_KEY, sessionQuery, signOut, startMfaSetup } from '../api/session';
 import { AuthLayout } from '../layout/AuthLayout';
+import { endLocalSession } from '../session-end';
 
 /**
  * "Set up two-factor authentication": the QR code with the secret as text beside it, then the first code from the
@@ -113,9 +114,7 @@ export function TwoFactorSetupPage() {
             />
             <div className="min-w-0 text-13 text-gray-600">
               <p>Can’t scan it? Enter this key in the app:</p>
-              <p className="mt-1.5 font-mono text-sm break-all text-gray-900" aria-label="Secret key">
-                {setup.data.secret}
-              </p>
+              <code className="mt-1.5 block font-mono text-sm break-all text-gray-900">{setup.data.secret}</code>
             </div>
           </div>
           <form noValidate onSubmit={submit} className="mt-6 space-y-4">
@@ -136,13 +135,25 @@ export function TwoFactorSetupPage() {
           </form>
         </>
       )}
-      {!forced && (
-        <p className="mt-6 text-13 text-gray-500">
+      <p className="mt-6 text-13 text-gray-500">
+        {forced ? (
+          <button
+            type="button"
+            className="font-medium text-accent-700 underline-offset-2 hover:underline"
+            onClick={async () => {
+              await signOut().catch(() => undefined);
+              endLocalSession(queryClient);
+              await navigate({ to: '/sign-in', search: { reason: 'signed_out' }, replace: true });
+            }}
+          >
+            Sign out
+          </button>
+        ) : (
           <a href="/console/" className="font-medium text-accent-700 underline-offset-2 hover:underline">
             Back to Dossier
           </a>
-        </p>
-      )}
+        )}
+      </p>
     </AuthLayout>
   );
 }
