@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/Button';
@@ -8,7 +9,7 @@ import { Card, SectionHeader } from '../../shared/ui/Page';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { useToast } from '../../shared/ui/Toast';
-import { SESSION_KEY } from '../api/session';
+import { SESSION_KEY, sessionQuery } from '../api/session';
 import { accountQuery, updateAccount } from '../api/settings';
 import type { Account, Session } from '../api/types';
 import { usePermissions } from '../session-context';
@@ -17,6 +18,7 @@ import { ReadOnlyNote } from './SettingsLayout';
 function SecurityForm({ account, canManage }: { account: Account; canManage: boolean }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const navigate = useNavigate();
   const [requireMfa, setRequireMfa] = useState(account.require_mfa);
   const mutation = useMutation({
     mutationFn: updateAccount,
@@ -25,8 +27,10 @@ function SecurityForm({ account, canManage }: { account: Account; canManage: boo
       queryClient.setQueryData<Session | null>(SESSION_KEY, (s) => (s ? { ...s, account: saved } : s));
       setRequireMfa(saved.require_mfa);
       toast.success('Security settings saved');
-      // Turning it on holds this admin too when they have no second factor yet: the session says so.
+      // Turning it on holds this admin too when they have no second factor yet: straight to the set-up.
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      const session = await queryClient.fetchQuery(sessionQuery);
+      if (session?.mfa_setup_required) await navigate({ to: '/two-factor', replace: true });
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
