@@ -57,8 +57,8 @@ for (const dialect of testDialects()) {
       await service?.close();
     });
 
-    it('TOTP setup and sign-in', async () => {
-      const { user } = await tenantWithUser(service, 'officer');
+    it('TOTP setup and sign-in; an admin resets it', async () => {
+      const { tenant, user } = await tenantWithUser(service, 'officer');
       const { page, guard } = await browser.newPage();
       await signIn(page, service, user);
       await page.getByRole('button', { name: /Account menu/ }).click();
@@ -80,6 +80,24 @@ for (const dialect of testDialects()) {
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByRole('link', { name: 'Cases', exact: true }).waitFor();
       assertNoPageErrors(guard);
+
+      // The officer lost the phone: an admin resets it in Settings → Users; the password alone works again.
+      const admin = await createUserWithPassword(service.ctx, tenant.accountId, 'admin');
+      const adminPage = await browser.newPage();
+      await signIn(adminPage.page, service, admin);
+      await openSettingsTab(adminPage.page, 'Users');
+      const reset = adminPage.page.getByRole('button', { name: `Reset two-factor authentication of ${user.name}` });
+      await reset.waitFor();
+      await checkA11y(adminPage.page, 'Settings → Users with a two-factor user');
+      await screenshot(adminPage.page, 'mfa-users-reset');
+      await reset.click();
+      await adminPage.page.getByRole('button', { name: 'Reset two-factor authentication' }).click();
+      await reset.waitFor({ state: 'detached' });
+      assertNoPageErrors(adminPage.guard);
+      const again = await browser.newPage();
+      await openSignIn(again.page, service);
+      await fillSignIn(again.page, user.email, user.password);
+      await again.page.getByRole('link', { name: 'Cases', exact: true }).waitFor();
     });
 
     it('recovery code', async () => {

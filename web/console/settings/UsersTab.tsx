@@ -276,7 +276,7 @@ function UserRow({
             </Button>
             {user.mfa_enabled && (
               <Button size="sm" onClick={onResetMfa} aria-label={`Reset two-factor authentication of ${user.name}`}>
-                Reset 2FA
+                Reset two-factor
               </Button>
             )}
             {!isYou && (
