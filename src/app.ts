@@ -34,6 +34,7 @@ import { completenessProfileRoutes } from './http/routes/completeness-profile-ro
 import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
 import { invitationRoutes } from './http/routes/invitation-routes.js';
+import { mfaRoutes } from './http/routes/mfa-routes.js';
 import { type ReadinessCheck, registerOperations } from './http/routes/operations-routes.js';
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
@@ -275,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(accountRoutes, options);
         await api.register(accessTokenRoutes, options);
         await api.register(userRoutes, options);
+        await api.register(mfaRoutes, options);
         await api.register(invitationRoutes, options);
         await api.register(revisionRoutes, options);
       },

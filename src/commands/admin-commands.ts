@@ -48,24 +48,35 @@ export async function adminCommand(command: string, sub: string | undefined, res
         const { values, positionals } = parseArgs({
           args: rest,
           allowPositionals: true,
-          options: { 'requires-qa': { type: 'string' }, 'require-review-marks': { type: 'string' } },
+          options: {
+            'requires-qa': { type: 'string' },
+            'require-review-marks': { type: 'string' },
+            'require-mfa': { type: 'string' },
+          },
         });
         const id = positionals[0];
         if (!id) throw new UsageError('accounts configure takes an account id');
-        const yesNo = (option: 'requires-qa' | 'require-review-marks') => {
+        const yesNo = (option: 'requires-qa' | 'require-review-marks' | 'require-mfa') => {
           const value = values[option];
           if (value !== undefined && value !== 'yes' && value !== 'no') {
             throw new UsageError(`--${option} takes yes or no`);
           }
           return value === undefined ? undefined : value === 'yes';
         };
-        const settings = { requiresQa: yesNo('requires-qa'), requireReviewMarks: yesNo('require-review-marks') };
+        const settings = {
+          requiresQa: yesNo('requires-qa'),
+          requireReviewMarks: yesNo('require-review-marks'),
+          requireMfa: yesNo('require-mfa'),
+        };
         const account = await withRuntime((rt) => configureAccount(rt.ctx, id, settings));
         err(`Account "${account.name}": QA ${account.requires_qa ? 'required' : 'not required'} before completion`);
         err(
           `Account "${account.name}": review marks on every section ${
             account.require_review_marks ? 'required' : 'not required'
           } before QA or a decision`,
+        );
+        err(
+          `Account "${account.name}": two-factor authentication ${account.require_mfa ? 'required' : 'not required'}`,
         );
         return;
       }

@@ -33,7 +33,7 @@ export const USAGE = `Usage: dossier <command>
                                       (PostgreSQL only, any number of them; on SQLite serve runs the worker)
   migrate                             apply pending database migrations
   accounts create --name NAME         create a company account; prints its id
-  accounts configure ID [--requires-qa yes|no] [--require-review-marks yes|no]
+  accounts configure ID [--requires-qa yes|no] [--require-review-marks yes|no] [--require-mfa yes|no]
                                       require a second officer's QA before a case can be completed;
                                       require every section marked reviewed before QA or a decision
   tokens create --account ID --name NAME

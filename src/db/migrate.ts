@@ -15,6 +15,7 @@ import * as notApplicable from './migrations/012-not-applicable.js';
 import * as answeredFields from './migrations/013-answered-fields.js';
 import * as signInAttempts from './migrations/015-sign-in-attempts.js';
 import * as portalLinkProvenance from './migrations/016-portal-link-provenance.js';
+import * as multiFactorSignIn from './migrations/017-multi-factor-sign-in.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '013-answered-fields': answeredFields,
   '015-sign-in-attempts': signInAttempts,
   '016-portal-link-provenance': portalLinkProvenance,
+  '017-multi-factor-sign-in': multiFactorSignIn,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

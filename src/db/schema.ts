@@ -16,6 +16,8 @@ export interface AccountTable {
   requires_qa: Bool;
   /** Every review tab must stand marked reviewed before QA or a decision (migration 010). */
   require_review_marks: Bool;
+  /** Every user must set up a second factor at their next sign-in (migration 017). */
+  require_mfa: Bool;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -375,6 +377,35 @@ export interface UserTable {
   deactivated_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The TOTP secret, encrypted (src/domain/secret-box.ts); set once a code confirmed it (migration 017). */
+  mfa_secret: string | null;
+  /** A secret shown on the set-up page, encrypted, not yet confirmed by a code. */
+  mfa_pending_secret: string | null;
+  mfa_enabled_at: Timestamp | null;
+  /** The TOTP time step of the last accepted code: a code at or before it is a replay. */
+  mfa_last_step: number | null;
+}
+
+export interface MfaRecoveryCodeTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  /** SHA-256 of the normalised code; the code itself is shown once and never stored. */
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The state between a correct password and the second factor: not a session. */
+export interface MfaChallengeTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  token_hash: string;
+  failures: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface UserSessionTable {
@@ -554,6 +585,8 @@ export interface ReferenceDataStateTable {
 
 export interface Database {
   accounts: AccountTable;
+  mfa_recovery_codes: MfaRecoveryCodeTable;
+  mfa_challenges: MfaChallengeTable;
   access_tokens: AccessTokenTable;
   jurisdictions: JurisdictionTable;
   company_types: CompanyTypeTable;

@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** A console session asked for a portal link without e-mail: only tokens (and the operator) may take a link. */
   link_email_only: 403,
+  /** A session whose account requires MFA, before its user has set it up: only the set-up routes answer. */
+  mfa_setup_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

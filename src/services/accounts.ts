@@ -22,11 +22,12 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     name: trimmed,
     requires_qa: false,
     require_review_marks: true,
+    require_mfa: false,
     created_at: now,
     updated_at: now,
   };
   await insertAccount(ctx.db, row);
-  return { ...row, requires_qa: false, require_review_marks: true };
+  return { ...row, requires_qa: false, require_review_marks: true, require_mfa: false };
 }
 
 export async function requireAccount(ctx: ServiceContext, id: string): Promise<AccountRow> {
@@ -42,13 +43,18 @@ export async function requireAccount(ctx: ServiceContext, id: string): Promise<A
 export async function configureAccount(
   ctx: ServiceContext,
   id: string,
-  settings: { requiresQa?: boolean; requireReviewMarks?: boolean },
+  settings: { requiresQa?: boolean; requireReviewMarks?: boolean; requireMfa?: boolean },
 ) {
   await requireAccount(ctx, id);
-  if (settings.requiresQa !== undefined || settings.requireReviewMarks !== undefined) {
+  if (
+    settings.requiresQa !== undefined ||
+    settings.requireReviewMarks !== undefined ||
+    settings.requireMfa !== undefined
+  ) {
     await updateAccountUnscoped(ctx.db, id, {
       ...(settings.requiresQa === undefined ? {} : { requires_qa: settings.requiresQa }),
       ...(settings.requireReviewMarks === undefined ? {} : { require_review_marks: settings.requireReviewMarks }),
+      ...(settings.requireMfa === undefined ? {} : { require_mfa: settings.requireMfa }),
       updated_at: ctx.now(),
     });
   }
@@ -60,6 +66,7 @@ export interface AccountSettings {
   readonly name: string;
   readonly requires_qa: boolean;
   readonly require_review_marks: boolean;
+  readonly require_mfa: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -70,6 +77,7 @@ export function presentAccount(row: AccountRow): AccountSettings {
     name: row.name,
     requires_qa: fromBool(row.requires_qa),
     require_review_marks: fromBool(row.require_review_marks),
+    require_mfa: fromBool(row.require_mfa),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -83,7 +91,7 @@ export async function getAccountSettings(ctx: ServiceContext, accountId: string)
 export async function updateAccountSettings(
   ctx: ServiceContext,
   actor: Actor,
-  changes: { name?: string; requires_qa?: boolean; require_review_marks?: boolean },
+  changes: { name?: string; requires_qa?: boolean; require_review_marks?: boolean; require_mfa?: boolean },
 ): Promise<AccountSettings> {
   const name = changes.name?.trim();
   if (name !== undefined && (name === '' || name.length > 200))
@@ -96,6 +104,7 @@ export async function updateAccountSettings(
       ...(name === undefined ? {} : { name }),
       ...(changes.requires_qa === undefined ? {} : { requires_qa: changes.requires_qa }),
       ...(changes.require_review_marks === undefined ? {} : { require_review_marks: changes.require_review_marks }),
+      ...(changes.require_mfa === undefined ? {} : { require_mfa: changes.require_mfa }),
       updated_at: now,
     });
     await recordAccountEvent(

@@ -13,7 +13,7 @@ import {
   insertUserSession,
   touchUserSession,
 } from '../db/repositories/user-sessions-repository.js';
-import { findUser, findUserByEmailUnscoped } from '../db/repositories/users-repository.js';
+import { findUser, findUserByEmailUnscoped, type UserRow } from '../db/repositories/users-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { clientAddressKey } from '../domain/client-address.js';
 import { PASSWORD_MAX_LENGTH, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from '../domain/password-hash.js';
@@ -30,6 +30,7 @@ import {
 } from '../domain/session-policy.js';
 import type { UserRole } from '../domain/user-role.js';
 import { uuidv7 } from '../domain/uuid.js';
+import { openMfaChallenge } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
 import { presentUser, type UserInfo } from './users.js';
 
@@ -42,6 +43,11 @@ export interface UserPrincipal {
   readonly role: UserRole;
   readonly sessionId: string;
   readonly sessionHash: string;
+  /**
+   * The account requires MFA and the user has not set it up: the session reaches only the set-up routes (and
+   * its own description and sign-out) until they do.
+   */
+  readonly mfaSetupPending: boolean;
 }
 
 /** The CSRF token is derived from the session (HMAC under the server secret): nothing to store, nothing to sync. */
@@ -55,6 +61,11 @@ export function csrfTokenMatches(ctx: ServiceContext, sessionHash: string, prese
   const actual = Buffer.from(presented);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/** A session, or for a user with MFA the challenge of the second step. */
+export type SignInResult =
+  | { readonly sessionToken: string; readonly principal: UserPrincipal; readonly mfaChallenge?: undefined }
+  | { readonly mfaChallenge: { readonly token: string; readonly expiresAt: string } };
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
 
@@ -73,7 +84,7 @@ const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
 export async function signIn(
   ctx: ServiceContext,
   input: { email: string; password: string; clientAddress: string },
-): Promise<{ sessionToken: string; principal: UserPrincipal }> {
+): Promise<SignInResult> {
   const email = normalizeEmail(String(input.email ?? '')).slice(0, 320);
   const password = String(input.password ?? '').slice(0, PASSWORD_MAX_LENGTH * 4);
   const key = { email, clientAddress: clientAddressKey(String(input.clientAddress ?? '')) };
@@ -98,6 +109,18 @@ export async function signIn(
   }
   await clearSignInThrottleUnscoped(ctx.db, key);
 
+  // The second step, after the password and apart from the throttle above: a user with MFA gets a challenge, not
+  // a session (src/services/mfa.ts).
+  if (user.mfa_enabled_at !== null) return { mfaChallenge: await openMfaChallenge(ctx, user) };
+  return startUserSession(ctx, user);
+}
+
+/** A new session for a user who has proved who they are (password, and the second factor when they have one). */
+export async function startUserSession(
+  ctx: ServiceContext,
+  user: UserRow,
+): Promise<{ sessionToken: string; principal: UserPrincipal }> {
+  const nowMs = Date.parse(ctx.now());
   const { token, hash } = generateRandomToken(SESSION_PREFIX);
   const now = new Date(nowMs).toISOString();
   const id = uuidv7();
@@ -118,6 +141,7 @@ export async function signIn(
       role: user.role as UserRole,
       sessionId: id,
       sessionHash: hash,
+      mfaSetupPending: false,
     },
   };
 }
@@ -152,6 +176,7 @@ export async function authenticateSession(ctx: ServiceContext, sessionToken: str
     role: row.role as UserRole,
     sessionId: row.id,
     sessionHash: row.session_hash,
+    mfaSetupPending: fromBool(row.require_mfa) && row.mfa_enabled_at === null,
   };
 }
 
@@ -162,12 +187,15 @@ export interface SessionView {
     readonly name: string;
     readonly requires_qa: boolean;
     readonly require_review_marks: boolean;
+    readonly require_mfa: boolean;
     readonly created_at: string;
     readonly updated_at: string;
   };
   readonly csrf_token: string;
   readonly expires_at: string;
   readonly idle_expires_at: string;
+  /** The account requires MFA and this user must set it up before anything else. */
+  readonly mfa_setup_required: boolean;
 }
 
 /** What the console needs after sign-in and on every load: who, which account, the CSRF token, when it ends. */
@@ -187,12 +215,14 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
       name: account.name,
       requires_qa: fromBool(account.requires_qa),
       require_review_marks: fromBool(account.require_review_marks),
+      require_mfa: fromBool(account.require_mfa),
       created_at: account.created_at,
       updated_at: account.updated_at,
     },
     csrf_token: csrfTokenFor(ctx, principal.sessionHash),
     expires_at: session.expires_at,
     idle_expires_at: idle,
+    mfa_setup_required: fromBool(account.require_mfa) && user.mfa_enabled_at === null,
   };
 }
 

@@ -43,6 +43,7 @@ export interface UserInfo {
   readonly name: string;
   readonly role: UserRole;
   readonly status: UserStatus;
+  readonly mfa_enabled: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -56,6 +57,7 @@ export function presentUser(row: UserRow): UserInfo {
     name: row.name,
     role: row.role as UserRole,
     status,
+    mfa_enabled: row.mfa_enabled_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -131,6 +133,10 @@ export async function createUser(
       deactivated_at: null,
       created_at: now,
       updated_at: now,
+      mfa_secret: null,
+      mfa_pending_secret: null,
+      mfa_enabled_at: null,
+      mfa_last_step: null,
     };
     if (existing) return inviteTakenElsewhere(ctx, trx, actor, row);
     await insertUser(trx, row);

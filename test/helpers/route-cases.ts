@@ -15,6 +15,8 @@ type Body = { payload: string | Buffer | object; headers: Record<string, string>
  * - collection: lists the caller's own data; another account gets 200 without A's ids.
  * - create: creates in the caller's own account.
  * - own: acts on the caller's own session or account (any 2xx), never on A's.
+ * - own_refused: acts on the caller's own session, with a body the caller's own check refuses (400): a wrong
+ *   authentication code, which no fixture can know in advance. Any caller, A included, gets 400.
  * - reference: creates in the caller's own account from a body naming one of A's ids; another account gets 400.
  * realm `session`: the route takes a console session only; an access token gets 403.
  */
@@ -22,7 +24,7 @@ export interface RouteCase {
   readonly method: Method;
   readonly route: string;
   readonly url: string;
-  readonly kind: 'resource' | 'collection' | 'create' | 'own' | 'reference';
+  readonly kind: 'resource' | 'collection' | 'create' | 'own' | 'own_refused' | 'reference';
   readonly realm: 'api' | 'session';
   /** A body that succeeds for tenant A, so only the credentials decide the outcome. */
   readonly body?: () => Body;
@@ -79,9 +81,16 @@ export function isOpenRoute(route: string): boolean {
     / \/docs(\/|\*|$)/.test(route) ||
     / \/console(\/|\*|$)/.test(route) ||
     / \/portal(\/|\*|$)/.test(route) ||
-    ['GET /health', 'GET /ready', 'GET /metrics', 'GET /', 'GET /api/v1/openapi.json', 'POST /api/v1/session'].includes(
-      route,
-    ) ||
+    [
+      'GET /health',
+      'GET /ready',
+      'GET /metrics',
+      'GET /',
+      'GET /api/v1/openapi.json',
+      'POST /api/v1/session',
+      // The second sign-in step: its credential is the challenge cookie (see mfa-sign-in.test.ts).
+      'POST /api/v1/session/mfa',
+    ].includes(route) ||
     route.startsWith('POST /api/v1/password_links/')
   );
 }
@@ -219,6 +228,16 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['PATCH', '/api/v1/users/:id', 'resource', U, json({ name: 'Renamed by A' })],
     ['POST', '/api/v1/users/:id/reset_password', 'resource', `${U}/reset_password`],
     ['POST', '/api/v1/users/:id/deactivate', 'resource', `${U}/deactivate`],
+    ['DELETE', '/api/v1/users/:id/mfa', 'resource', `${U}/mfa`],
+    ['GET', '/api/v1/session/mfa_setup', 'own', '/api/v1/session/mfa_setup'],
+    ['POST', '/api/v1/session/mfa_setup', 'own', '/api/v1/session/mfa_setup'],
+    [
+      'POST',
+      '/api/v1/session/mfa_setup/confirm',
+      'own_refused',
+      '/api/v1/session/mfa_setup/confirm',
+      json({ code: 'x' }),
+    ],
     // Last: they end the session that made the request.
     ['POST', '/api/v1/session/end_all', 'own', '/api/v1/session/end_all'],
     ['DELETE', '/api/v1/session', 'own', '/api/v1/session'],

@@ -93,6 +93,17 @@ describe('dossier CLI [sqlite]', { skip: SQLITE_PASS_ONLY }, () => {
     assert.match(off.stderr, /review marks on every section required/, 'the other setting is left as it was');
   });
 
+  it('accounts configure --require-mfa turns "Require MFA for everyone" on and off', async () => {
+    const on = await cli(dataDir, ['accounts', 'configure', accountId, '--require-mfa', 'yes']);
+    assert.equal(on.code, 0, on.stderr);
+    assert.match(on.stderr, /two-factor authentication required/);
+    const off = await cli(dataDir, ['accounts', 'configure', accountId, '--require-mfa', 'no']);
+    assert.match(off.stderr, /two-factor authentication not required/);
+    const bad = await cli(dataDir, ['accounts', 'configure', accountId, '--require-mfa', 'maybe']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--require-mfa takes yes or no/);
+  });
+
   it('tokens create prints the token alone on the last stdout line, and nowhere else', async () => {
     const created = await cli(dataDir, ['tokens', 'create', '--account', accountId, '--name', 'deploy']);
     assert.equal(created.code, 0, created.stderr);

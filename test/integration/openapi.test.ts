@@ -47,6 +47,8 @@ function findRefs(value: unknown, out: string[] = []): string[] {
 /** The operations that need no credential: signing in, and the one-time set-password link (itself the credential). */
 const OPEN_OPERATIONS = new Set([
   'POST /api/v1/session',
+  // The second sign-in step: its credential is the challenge cookie of the first.
+  'POST /api/v1/session/mfa',
   'POST /api/v1/password_links/check',
   'POST /api/v1/password_links/use',
 ]);

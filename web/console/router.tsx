@@ -18,6 +18,7 @@ import { FullErrorPage, InlineErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SetPasswordPage } from './pages/SetPasswordPage';
 import { isSignInReason, SignInPage, type SignInReason } from './pages/SignInPage';
+import { TwoFactorSetupPage } from './pages/TwoFactorSetupPage';
 import { optionalString } from './router-helpers';
 
 export interface RouterContext {
@@ -62,6 +63,17 @@ const setPasswordRoute = createRoute({
   component: SetPasswordPage,
 });
 
+/** Set up two-factor authentication: a signed-in page of its own, so a user the account holds there sees nothing else. */
+const twoFactorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'two-factor',
+  beforeLoad: async ({ context }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    if (!session) throw redirect({ to: '/sign-in', replace: true });
+  },
+  component: TwoFactorSetupPage,
+});
+
 /** Every page behind the sign-in. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -76,6 +88,8 @@ const appRoute = createRoute({
         replace: true,
       });
     }
+    // The account requires MFA and this user has none yet: the set-up comes before anything else.
+    if (session.mfa_setup_required) throw redirect({ to: '/two-factor', replace: true });
   },
   component: AppLayout,
   errorComponent: FullErrorPage,
@@ -166,6 +180,12 @@ const webhookDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings/WebhookDetailPage'), 'WebhookDetailPage'),
 });
 
+const securityRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'security',
+  component: lazyRouteComponent(() => import('./settings/SecurityTab'), 'SecurityTab'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'users',
@@ -175,6 +195,7 @@ const usersRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signInRoute,
   setPasswordRoute,
+  twoFactorRoute,
   appRoute.addChildren([
     homeRoute,
     casesRoute,
@@ -190,6 +211,7 @@ const routeTree = rootRoute.addChildren([
       webhooksRoute,
       webhookDetailRoute,
       usersRoute,
+      securityRoute,
     ]),
   ]),
 ]);

@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed.
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not).
          */
         patch: {
             parameters: {
@@ -324,6 +324,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         name?: string;
+                        require_mfa?: boolean;
                         require_review_marks?: boolean;
                         requires_qa?: boolean;
                     };
@@ -1790,6 +1791,8 @@ export interface paths {
                                  * @description When the session ends unless another request comes (30 minutes idle)
                                  */
                                 idle_expires_at: string;
+                                /** @description The account requires two-factor authentication and this user has not set it up: until they do, other routes answer 403 mfa_setup_required */
+                                mfa_setup_required: boolean;
                                 user: components["schemas"]["User"];
                             };
                         };
@@ -1827,7 +1830,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the console
-         * @description Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. A wrong e-mail or password is 401 with one message. Five failed attempts for one e-mail from one client address within 15 minutes lock sign-ins for that e-mail from that address for 15 minutes (429 with Retry-After), whatever the password. Each client address also has a sign-in rate limit (429).
+         * @description Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. A wrong e-mail or password is 401 with one message. Five failed attempts for one e-mail from one client address within 15 minutes lock sign-ins for that e-mail from that address for 15 minutes (429 with Retry-After), whatever the password. Each client address also has a sign-in rate limit (429). A user with two-factor authentication gets 202 mfa_required instead, and the dossier_mfa cookie for POST /session/mfa (5 minutes, one use): no session yet.
          */
         post: {
             parameters: {
@@ -1867,8 +1870,27 @@ export interface paths {
                                  * @description When the session ends unless another request comes (30 minutes idle)
                                  */
                                 idle_expires_at: string;
+                                /** @description The account requires two-factor authentication and this user has not set it up: until they do, other routes answer 403 mfa_setup_required */
+                                mfa_setup_required: boolean;
                                 user: components["schemas"]["User"];
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date-time
+                             * @description When this sign-in must be finished by
+                             */
+                            expires_at: string;
+                            /** @enum {boolean} */
+                            mfa_required: true;
                         };
                     };
                 };
@@ -2013,6 +2035,364 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in: the second factor
+         * @description After 202 mfa_required, with its dossier_mfa cookie: either `code` (the app’s 6-digit code; now or one 30-second step either side, never a code already used) or `recovery_code` (each works once). Sets the session cookie as POST /session does. A wrong code is 401; the fifth ends this sign-in, and ten wrong codes within 15 minutes make the user’s next sign-ins wait (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The 6-digit code of the authenticator app */
+                        code?: string;
+                        /** @description One of the 10 one-time recovery codes */
+                        recovery_code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            session: {
+                                account: components["schemas"]["Account"];
+                                /** @description Send it as X-CSRF-Token on every write made with this session */
+                                csrf_token: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                expires_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the session ends unless another request comes (30 minutes idle)
+                                 */
+                                idle_expires_at: string;
+                                /** @description The account requires two-factor authentication and this user has not set it up: until they do, other routes answer 403 mfa_setup_required */
+                                mfa_setup_required: boolean;
+                                user: components["schemas"]["User"];
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/mfa_setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two-factor authentication of the signed-in user
+         * @description Whether it is set up, since when, and how many recovery codes are still unused.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            enabled_at: string | null;
+                            recovery_codes_left: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start setting up two-factor authentication
+         * @description A new TOTP secret (SHA-1, 6 digits, 30 s), as text, as an otpauth:// URI and as a QR code (PNG data URL). It takes effect only when confirmed with a code; starting again replaces it. 409 when already set up.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            otpauth_uri: string;
+                            /** @description data:image/png;base64,… */
+                            qr_code: string;
+                            /** @description Base32, for typing into an app that cannot scan */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/mfa_setup/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm two-factor authentication
+         * @description A code from the new secret turns two-factor authentication on and answers 10 one-time recovery codes, once: only their hashes are kept. A wrong code is 400 with the field `code`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2427,6 +2807,95 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reset a user’s two-factor authentication
+         * @description For a user who lost their authenticator and recovery codes: removes the secret, the recovery codes and any sign-in waiting for a code. Audit-logged (user.mfa_reset). Admins only.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: components["schemas"]["User"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7283,6 +7752,8 @@ export interface components {
              */
             id: string;
             name: string;
+            /** @description Every user must set up two-factor authentication; one without it does so at their next sign-in */
+            require_mfa: boolean;
             /** @description Every review tab (company, directors, documents, risk) must stand marked reviewed before a case is sent to QA, completed or rejected (409 review_incomplete otherwise) */
             require_review_marks: boolean;
             /** @description Completion needs a second officer’s QA (four eyes) */
@@ -7817,6 +8288,8 @@ export interface components {
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
              */
             id: string;
+            /** @description The user has set up two-factor authentication */
+            mfa_enabled: boolean;
             name: string;
             /** @enum {string} */
             role: "admin" | "officer" | "viewer";

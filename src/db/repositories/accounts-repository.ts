@@ -43,7 +43,13 @@ export async function findAccountByNameUnscoped(db: Db, name: string): Promise<A
 export async function updateAccountUnscoped(
   db: Db,
   id: string,
-  changes: { name?: string; requires_qa?: boolean; require_review_marks?: boolean; updated_at: string },
+  changes: {
+    name?: string;
+    requires_qa?: boolean;
+    require_review_marks?: boolean;
+    require_mfa?: boolean;
+    updated_at: string;
+  },
 ): Promise<void> {
   await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
 }

@@ -13,6 +13,7 @@ const findByHash = preparedQuery(1, (db: Db, sessionHash: string) =>
   db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
     .select([
       's.id',
       's.user_id',
@@ -24,11 +25,18 @@ const findByHash = preparedQuery(1, (db: Db, sessionHash: string) =>
       's.ended_at',
       'u.role',
       'u.deactivated_at',
+      'u.mfa_enabled_at',
+      'a.require_mfa',
     ])
     .where('s.session_hash', '=', sessionHash),
 );
 
-export type SessionWithUser = UserSessionRow & { role: string; deactivated_at: string | null };
+export type SessionWithUser = UserSessionRow & {
+  role: string;
+  deactivated_at: string | null;
+  mfa_enabled_at: string | null;
+  require_mfa: unknown;
+};
 
 /** Unscoped by design: the session is what tells us the account. Runs on every console request, so it is prepared. */
 export async function findSessionByHashUnscoped(db: Db, sessionHash: string): Promise<SessionWithUser | undefined> {

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route asks of its caller; by default `read` for GET and HEAD, `review` otherwise. */
     access?: RouteAccess;
+    /**
+     * Reachable by a session whose account requires MFA while its user has not set it up: only the set-up routes,
+     * the session's own description and signing out. Everything else answers 403 mfa_setup_required.
+     */
+    duringMfaSetup?: boolean;
   }
 }
 
@@ -90,6 +95,14 @@ export function addApiAuth(scope: FastifyInstance, options: ApiAuthOptions): voi
     const denied = accessDenied(auth.kind === 'token' ? auth : { kind: 'user', role: auth.role }, access);
     if (denied !== null) {
       sendError(reply, request, new AppError('forbidden', denied));
+      return null;
+    }
+    if (auth.kind === 'user' && auth.mfaSetupPending && request.routeOptions.config.duringMfaSetup !== true) {
+      sendError(
+        reply,
+        request,
+        new AppError('mfa_setup_required', 'The account requires two-factor authentication: set it up first'),
+      );
       return null;
     }
     if (

@@ -33,13 +33,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
         summary: 'Change the account’s settings',
         description:
           'Admins only. requires_qa makes completion need a second officer’s QA (four eyes); ' +
-          'require_review_marks makes QA and decisions wait until every review tab is marked reviewed.',
+          'require_review_marks makes QA and decisions wait until every review tab is marked reviewed; ' +
+          'require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not).',
         tags: ['account settings'],
         body: Type.Object(
           {
             name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
             requires_qa: Type.Optional(Type.Boolean()),
             require_review_marks: Type.Optional(Type.Boolean()),
+            require_mfa: Type.Optional(Type.Boolean()),
           },
           { additionalProperties: false },
         ),

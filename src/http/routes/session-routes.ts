@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password-hash.js';
 import { SESSION_ABSOLUTE_MS } from '../../domain/session-policy.js';
+import { completeMfaSignIn, MFA_CHALLENGE_MS } from '../../services/mfa.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { describeSession, signIn, signOut, signOutEverywhere } from '../../services/user-sessions.js';
 import { userOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
-import { clearedSessionCookie, sessionCookie } from '../plugins/session-cookie.js';
+import { clearedSessionCookie, readCookie, sessionCookie } from '../plugins/session-cookie.js';
 import { errorResponses } from '../schemas/common.js';
 import { Session } from '../schemas/people.js';
 
@@ -26,6 +27,26 @@ const SignInBody = Type.Object(
   { additionalProperties: false },
 );
 
+const MfaRequired = Type.Object({
+  mfa_required: Type.Literal(true),
+  expires_at: Type.String({ format: 'date-time', description: 'When this sign-in must be finished by' }),
+});
+
+const MfaBody = Type.Object(
+  {
+    code: Type.Optional(Type.String({ maxLength: 16, description: 'The 6-digit code of the authenticator app' })),
+    recovery_code: Type.Optional(Type.String({ maxLength: 32, description: 'One of the 10 one-time recovery codes' })),
+  },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1 },
+);
+
+/**
+ * The half-signed-in state between a correct password and the second factor. Its cookie is sent only to the
+ * second step's route, and it is no session: every other route answers 401 to it.
+ */
+const MFA_COOKIE = 'dossier_mfa';
+const MFA_COOKIE_PATH = '/api/v1/session/mfa';
+
 /** Sign-in needs no credential; it is JSON only, which a cross-site form cannot send. */
 export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = async (app, { ctx, secureCookies }) => {
   app.post(
@@ -38,19 +59,62 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
           'Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. ' +
           'A wrong e-mail or password is 401 with one message. Five failed attempts for one e-mail from one client ' +
           'address within 15 minutes lock sign-ins for that e-mail from that address for 15 minutes (429 with ' +
-          'Retry-After), whatever the password. Each client address also has a sign-in rate limit (429).',
+          'Retry-After), whatever the password. Each client address also has a sign-in rate limit (429). A user ' +
+          'with two-factor authentication gets 202 mfa_required instead, and the dossier_mfa cookie for ' +
+          'POST /session/mfa (5 minutes, one use): no session yet.',
         tags: ['console sessions'],
         security: [],
         body: SignInBody,
-        response: { 200: SessionAnswer, ...errorResponses(400, 401, 413, 415, 429) },
+        response: { 200: SessionAnswer, 202: MfaRequired, ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      const { sessionToken, principal } = await signIn(ctx, { ...request.body, clientAddress: request.ip });
+      const result = await signIn(ctx, { ...request.body, clientAddress: request.ip });
+      if (result.mfaChallenge !== undefined) {
+        reply.header(
+          'set-cookie',
+          sessionCookie(result.mfaChallenge.token, {
+            name: MFA_COOKIE,
+            path: MFA_COOKIE_PATH,
+            secure: secureCookies,
+            maxAgeSeconds: MFA_CHALLENGE_MS / 1000,
+          }),
+        );
+        return reply.code(202).send({ mfa_required: true, expires_at: result.mfaChallenge.expiresAt });
+      }
+      const { sessionToken, principal } = result;
       reply.header(
         'set-cookie',
         sessionCookie(sessionToken, { secure: secureCookies, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 }),
       );
+      return { session: await describeSession(ctx, principal) };
+    },
+  );
+
+  app.post(
+    '/session/mfa',
+    {
+      preValidation: requireJson,
+      schema: {
+        summary: 'Sign in: the second factor',
+        description:
+          'After 202 mfa_required, with its dossier_mfa cookie: either `code` (the app’s 6-digit code; now or one ' +
+          '30-second step either side, never a code already used) or `recovery_code` (each works once). Sets the ' +
+          'session cookie as POST /session does. A wrong code is 401; the fifth ends this sign-in, and ten wrong ' +
+          'codes within 15 minutes make the user’s next sign-ins wait (429).',
+        tags: ['console sessions'],
+        security: [],
+        body: MfaBody,
+        response: { 200: SessionAnswer, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const challenge = readCookie(request.headers.cookie, MFA_COOKIE);
+      const { sessionToken, principal } = await completeMfaSignIn(ctx, challenge, request.body);
+      reply.header('set-cookie', [
+        sessionCookie(sessionToken, { secure: secureCookies, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 }),
+        sessionCookie('', { name: MFA_COOKIE, path: MFA_COOKIE_PATH, secure: secureCookies, maxAgeSeconds: 0 }),
+      ]);
       return { session: await describeSession(ctx, principal) };
     },
   );
@@ -61,7 +125,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
   app.get(
     '/session',
     {
-      config: { access: 'session' },
+      config: { access: 'session', duringMfaSetup: true },
       schema: {
         summary: 'The current console session',
         description: 'Who is signed in, to which account, the CSRF token, and when the session ends.',
@@ -75,7 +139,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
   app.delete(
     '/session',
     {
-      config: { access: 'session' },
+      config: { access: 'session', duringMfaSetup: true },
       schema: {
         summary: 'Sign out',
         description: 'Ends this session at once and clears the cookie.',
@@ -93,7 +157,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
   app.post(
     '/session/end_all',
     {
-      config: { access: 'session' },
+      config: { access: 'session', duringMfaSetup: true },
       schema: {
         summary: 'Sign out everywhere',
         description: 'Ends every session of the signed-in user, on every device, this one included.',

@@ -12,6 +12,7 @@ export const User = Type.Object(
       enum: ['invited', 'active', 'deactivated'],
       description: 'invited until the user has set a password',
     }),
+    mfa_enabled: Type.Boolean({ description: 'The user has set up two-factor authentication' }),
     created_at: TimestampText,
     updated_at: TimestampText,
   },
@@ -27,6 +28,9 @@ export const Account = Type.Object(
       description:
         'Every review tab (company, directors, documents, risk) must stand marked reviewed before a case is sent ' +
         'to QA, completed or rejected (409 review_incomplete otherwise)',
+    }),
+    require_mfa: Type.Boolean({
+      description: 'Every user must set up two-factor authentication; one without it does so at their next sign-in',
     }),
     created_at: TimestampText,
     updated_at: TimestampText,
@@ -54,6 +58,11 @@ export const Session = Type.Object({
   idle_expires_at: Type.String({
     format: 'date-time',
     description: 'When the session ends unless another request comes (30 minutes idle)',
+  }),
+  mfa_setup_required: Type.Boolean({
+    description:
+      'The account requires two-factor authentication and this user has not set it up: until they do, other ' +
+      'routes answer 403 mfa_setup_required',
   }),
 });
 

@@ -27,10 +27,28 @@ export const sessionQuery = queryOptions({
   retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 2,
 });
 
-export async function signIn(email: string, password: string): Promise<Session> {
-  const { session } = await unwrap(api.POST('/api/v1/session', { body: { email, password } }));
+/** A session, or `mfa` when the user has two-factor authentication and the second step must follow. */
+export async function signIn(email: string, password: string): Promise<Session | 'mfa'> {
+  const answer = await unwrap(api.POST('/api/v1/session', { body: { email, password } }));
+  if (!('session' in answer)) return 'mfa';
+  setCsrfToken(answer.session.csrf_token);
+  return answer.session;
+}
+
+/** The second step: the authenticator's code, or one recovery code. */
+export async function signInSecondFactor(answer: { code: string } | { recovery_code: string }): Promise<Session> {
+  const { session } = await unwrap(api.POST('/api/v1/session/mfa', { body: answer }));
   setCsrfToken(session.csrf_token);
   return session;
+}
+
+export async function startMfaSetup() {
+  return unwrap(api.POST('/api/v1/session/mfa_setup'));
+}
+
+export async function confirmMfaSetup(code: string): Promise<string[]> {
+  const { recovery_codes } = await unwrap(api.POST('/api/v1/session/mfa_setup/confirm', { body: { code } }));
+  return recovery_codes;
 }
 
 export async function signOut(): Promise<void> {

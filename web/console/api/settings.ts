@@ -24,8 +24,14 @@ export async function updateAccount(body: {
   name?: string;
   requires_qa?: boolean;
   require_review_marks?: boolean;
+  require_mfa?: boolean;
 }): Promise<Account> {
   return (await unwrap(api.PATCH('/api/v1/account', { body }))).account;
+}
+
+/** An admin's reset of a user's two-factor authentication (audit-logged). */
+export async function resetUserMfa(id: string) {
+  return (await unwrap(api.DELETE('/api/v1/users/{id}/mfa', { params: { path: { id } } }))).user;
 }
 
 // ---- access tokens ----

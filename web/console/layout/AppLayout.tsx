@@ -148,6 +148,16 @@ function UserMenu({ session }: { session: Session }) {
               30 minutes without activity.
             </p>
           </div>
+          {!user.mfa_enabled && (
+            <div className="border-t border-gray-150 p-2">
+              <Link
+                to="/two-factor"
+                className="flex h-8 w-full items-center rounded-md px-2.5 text-13 font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900"
+              >
+                Set up two-factor authentication
+              </Link>
+            </div>
+          )}
           <div className="border-t border-gray-150 p-2">
             {error && (
               <Notice tone="error" className="mb-2">

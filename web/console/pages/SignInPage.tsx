@@ -6,7 +6,8 @@ import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
-import { SESSION_KEY, signIn } from '../api/session';
+import { SESSION_KEY, signIn, signInSecondFactor } from '../api/session';
+import type { Session } from '../api/types';
 import { AuthLayout } from '../layout/AuthLayout';
 import { safeRedirect } from '../router-helpers';
 
@@ -48,6 +49,49 @@ export function SignInPage() {
   const [error, setError] = useState<unknown>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  /** The second step, after a correct password, for a user with two-factor authentication. */
+  const [secondStep, setSecondStep] = useState<null | 'code' | 'recovery'>(null);
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (secondStep !== null) codeRef.current?.focus();
+  }, [secondStep]);
+
+  const enter = async (session: Session) => {
+    queryClient.clear();
+    queryClient.setQueryData(SESSION_KEY, session);
+    await navigate({ href: safeRedirect(search.redirect), replace: true });
+  };
+
+  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (code.trim() === '') {
+      const field = secondStep === 'recovery' ? 'recovery_code' : 'code';
+      const message = secondStep === 'recovery' ? 'Enter a recovery code' : 'Enter the code from your app';
+      setError(new ApiError({ status: 400, code: 'validation_failed', message: '', details: [{ field, message }] }));
+      codeRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await enter(
+        await signInSecondFactor(secondStep === 'recovery' ? { recovery_code: code.trim() } : { code: code.trim() }),
+      );
+    } catch (e) {
+      setError(e);
+      setCode('');
+      // The sign-in itself ended (expired, or too many wrong codes): back to the password.
+      if (isApiError(e) && /Sign in again/.test(e.message)) {
+        setSecondStep(null);
+        setPassword('');
+      } else codeRef.current?.focus();
+    } finally {
+      setPending(false);
+    }
+  };
 
   useEffect(() => {
     document.title = 'Sign in · Dossier';
@@ -70,9 +114,12 @@ export function SignInPage() {
     setError(null);
     try {
       const session = await signIn(email.trim(), password);
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, session);
-      await navigate({ href: safeRedirect(search.redirect), replace: true });
+      if (session === 'mfa') {
+        setCode('');
+        setSecondStep('code');
+        return;
+      }
+      await enter(session);
     } catch (e) {
       setError(e);
       setPassword('');
@@ -86,6 +133,57 @@ export function SignInPage() {
   const reason = search.reason && !error ? REASONS[search.reason] : null;
   const message = error && !(isApiError(error) && error.message === '') ? signInError(error) : null;
   const locked = error instanceof ApiError && error.status === 429;
+
+  if (secondStep !== null) {
+    const recovery = secondStep === 'recovery';
+    return (
+      <AuthLayout
+        title="Two-factor authentication"
+        subtitle={
+          recovery
+            ? 'Enter one of the recovery codes you saved. Each works once.'
+            : 'Enter the 6-digit code from your authenticator app.'
+        }
+      >
+        {message && (
+          <Notice tone="error" className="mb-5" title={locked ? 'Sign-in paused' : undefined}>
+            {message}
+          </Notice>
+        )}
+        <form noValidate onSubmit={submitCode} className="space-y-4">
+          <TextField
+            key={secondStep}
+            ref={codeRef}
+            label={recovery ? 'Recovery code' : 'Authentication code'}
+            name={recovery ? 'recovery_code' : 'code'}
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={recovery ? fields.recovery_code : fields.code}
+          />
+          <Button type="submit" variant="primary" className="w-full !h-9" pending={pending}>
+            Verify
+          </Button>
+        </form>
+        <p className="mt-6 text-13 text-gray-500">
+          <a
+            href={recovery ? '#authentication-code' : '#recovery-code'}
+            className="font-medium text-accent-700 underline-offset-2 hover:underline"
+            onClick={(e) => {
+              e.preventDefault();
+              setError(null);
+              setCode('');
+              setSecondStep(recovery ? 'code' : 'recovery');
+            }}
+          >
+            {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          </a>
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Sign in" subtitle="Review and manage business verifications.">

@@ -22,6 +22,7 @@ const TABS: TabDef[] = [
   { to: '/settings/profiles', label: 'Onboarding profiles', icon: <IconLayers /> },
   { to: '/settings/webhooks', label: 'Webhooks', icon: <IconWebhook />, adminOnly: true },
   { to: '/settings/users', label: 'Users', icon: <IconUsers /> },
+  { to: '/settings/security', label: 'Security', icon: <IconLock /> },
 ];
 
 function tabId(to: string): string {

@@ -16,7 +16,7 @@ import { Table, TBody, Td, THead, Th, ThActions, Tr } from '../../shared/ui/Tabl
 import { TableSkeleton } from '../../shared/ui/TableSkeleton';
 import { Time } from '../../shared/ui/Time';
 import { useToast } from '../../shared/ui/Toast';
-import { deactivateUser, inviteUser, resetPassword, updateUser, usersQuery } from '../api/settings';
+import { deactivateUser, inviteUser, resetPassword, resetUserMfa, updateUser, usersQuery } from '../api/settings';
 import type { Role, SetPasswordLink, User, UserStatus } from '../api/types';
 import { usePermissions, useSession } from '../session-context';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from './labels';
@@ -225,12 +225,14 @@ function UserRow({
   isYou,
   canManage,
   onReset,
+  onResetMfa,
   onDeactivate,
 }: {
   user: User;
   isYou: boolean;
   canManage: boolean;
   onReset: () => void;
+  onResetMfa: () => void;
   onDeactivate: () => void;
 }) {
   const deactivated = user.status === 'deactivated';
@@ -257,6 +259,11 @@ function UserRow({
         <Badge tone={status.tone} title={status.title}>
           {status.label}
         </Badge>
+        {user.mfa_enabled && (
+          <Badge tone="neutral" className="ml-1.5" title="Signs in with an authenticator app as well as the password">
+            2FA
+          </Badge>
+        )}
       </Td>
       <Td className="hidden whitespace-nowrap xl:table-cell">
         <Time value={user.created_at} />
@@ -267,6 +274,11 @@ function UserRow({
             <Button size="sm" onClick={onReset}>
               Reset password
             </Button>
+            {user.mfa_enabled && (
+              <Button size="sm" onClick={onResetMfa} aria-label={`Reset two-factor authentication of ${user.name}`}>
+                Reset two-factor
+              </Button>
+            )}
             {!isYou && (
               <Button size="sm" onClick={onDeactivate}>
                 Deactivate
@@ -289,6 +301,7 @@ export function UsersTab() {
   const [resetting, setResetting] = useState<User | null>(null);
   const [resetResult, setResetResult] = useState<SetPasswordLink | null>(null);
   const [deactivating, setDeactivating] = useState<User | null>(null);
+  const [resettingMfa, setResettingMfa] = useState<User | null>(null);
 
   return (
     <div className="space-y-5">
@@ -327,6 +340,7 @@ export function UsersTab() {
                 isYou={u.id === session.user.id}
                 canManage={canManage}
                 onReset={() => setResetting(u)}
+                onResetMfa={() => setResettingMfa(u)}
                 onDeactivate={() => setDeactivating(u)}
               />
             ))}
@@ -352,6 +366,26 @@ export function UsersTab() {
         <p>
           You get a new one-time link for <span className="font-medium text-gray-900">{resetting?.name}</span> to set a
           password. Earlier links stop working.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resettingMfa !== null}
+        onOpenChange={(open) => !open && setResettingMfa(null)}
+        title="Reset two-factor authentication?"
+        confirmLabel="Reset two-factor authentication"
+        onConfirm={async () => {
+          if (!resettingMfa) return;
+          const user = await resetUserMfa(resettingMfa.id);
+          queryClient.setQueryData<User[]>(usersQuery.queryKey, (list) =>
+            list?.map((u) => (u.id === user.id ? user : u)),
+          );
+          toast.success(`Two-factor authentication of ${user.name} reset`);
+        }}
+      >
+        <p>
+          <span className="font-medium text-gray-900">{resettingMfa?.name}</span> then signs in with the password alone,
+          or sets two-factor authentication up again when the account requires it. Their recovery codes stop working.
+          The reset is written to the audit log.
         </p>
       </ConfirmDialog>
       <Dialog

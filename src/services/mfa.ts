@@ -1,0 +1,224 @@
+import QRCode from 'qrcode';
+import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
+import {
+  advanceMfaStep,
+  clearMfa,
+  countMfaChallengeFailure,
+  countUnusedRecoveryCodes,
+  enableMfa,
+  findMfaChallengeByHashUnscoped,
+  insertMfaChallenge,
+  recentMfaFailures,
+  replaceRecoveryCodes,
+  savePendingMfaSecret,
+  spendMfaChallenge,
+  spendRecoveryCode,
+} from '../db/repositories/mfa-repository.js';
+import { findUser, type UserRow } from '../db/repositories/users-repository.js';
+import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../domain/app-error.js';
+import { generateRandomToken, hasRandomTokenShape, sha256Hex } from '../domain/random-token.js';
+import { newRecoveryCodes, recoveryCodeHash } from '../domain/recovery-codes.js';
+import { secretBox } from '../domain/secret-box.js';
+import { matchTotpCode, newTotpSecret, totpUri } from '../domain/totp.js';
+import { uuidv7 } from '../domain/uuid.js';
+import { recordAccountEvent } from './account-audit.js';
+import type { Actor, ServiceContext } from './service-context.js';
+import { startUserSession, type UserPrincipal } from './user-sessions.js';
+import { presentUser, type UserInfo } from './users.js';
+
+export const MFA_CHALLENGE_PREFIX = 'dsm_';
+/** Long enough to open an authenticator app; short enough that a stolen challenge cookie soon means nothing. */
+export const MFA_CHALLENGE_MS = 5 * 60_000;
+/** Wrong codes one challenge takes before it is spent: then the password has to be given again. */
+export const MFA_CHALLENGE_MAX_FAILURES = 5;
+/** Wrong codes across a user's challenges within the window before sign-ins wait. */
+const MFA_USER_MAX_FAILURES = 10;
+const MFA_USER_WINDOW_MS = 15 * 60_000;
+const ISSUER = 'Dossier';
+
+/** The TOTP secret is sealed under a key for this purpose only, bound to its user (see secret-box.ts). */
+const totpBox = (ctx: ServiceContext) => secretBox(ctx.secret, 'totp');
+
+/**
+ * After a correct password, for a user with MFA: the half-signed-in state. Not a session: its token opens only
+ * POST /session/mfa, for 5 minutes, once, and for 5 wrong codes at most.
+ */
+export async function openMfaChallenge(
+  ctx: ServiceContext,
+  user: UserRow,
+): Promise<{ readonly token: string; readonly expiresAt: string }> {
+  const nowMs = Date.parse(ctx.now());
+  const failures = await recentMfaFailures(ctx.db, user.id, new Date(nowMs - MFA_USER_WINDOW_MS).toISOString());
+  if (failures >= MFA_USER_MAX_FAILURES) {
+    const error = new AppError('rate_limited', 'Too many wrong authentication codes. Try again in 15 minutes.');
+    error.retryAfterSeconds = MFA_USER_WINDOW_MS / 1000;
+    throw error;
+  }
+  const { token, hash } = generateRandomToken(MFA_CHALLENGE_PREFIX);
+  const expiresAt = new Date(nowMs + MFA_CHALLENGE_MS).toISOString();
+  await insertMfaChallenge(ctx.db, {
+    id: uuidv7(),
+    user_id: user.id,
+    account_id: user.account_id,
+    token_hash: hash,
+    created_at: new Date(nowMs).toISOString(),
+    expires_at: expiresAt,
+    used_at: null,
+  });
+  return { token, expiresAt };
+}
+
+const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again with your e-mail and password.';
+
+/**
+ * The second step: a TOTP code (now ±1 step, never one already used) or an unused recovery code. A right answer
+ * spends the challenge and starts the session; a wrong one counts, and the fifth spends the challenge.
+ */
+export async function completeMfaSignIn(
+  ctx: ServiceContext,
+  challengeToken: string | null,
+  input: { code?: string; recovery_code?: string },
+): Promise<{ sessionToken: string; principal: UserPrincipal }> {
+  if (challengeToken === null || !hasRandomTokenShape(challengeToken, MFA_CHALLENGE_PREFIX)) {
+    throw new AppError('unauthorized', SIGN_IN_AGAIN);
+  }
+  const challenge = await findMfaChallengeByHashUnscoped(ctx.db, sha256Hex(challengeToken));
+  const now = ctx.now();
+  const nowMs = Date.parse(now);
+  if (!challenge || challenge.used_at !== null || Date.parse(challenge.expires_at) <= nowMs) {
+    throw new AppError('unauthorized', SIGN_IN_AGAIN);
+  }
+  const user = await findUser(ctx.db, challenge.account_id, challenge.user_id);
+  if (!user || user.deactivated_at !== null || user.mfa_secret === null) {
+    throw new AppError('unauthorized', SIGN_IN_AGAIN);
+  }
+
+  const accepted =
+    input.recovery_code !== undefined
+      ? await spendRecoveryCode(ctx.db, user.id, recoveryCodeHash(input.recovery_code), now)
+      : await acceptTotp(ctx, user, input.code ?? '', nowMs);
+  if (!accepted) {
+    const failures = await countMfaChallengeFailure(ctx.db, challenge.id);
+    if (failures >= MFA_CHALLENGE_MAX_FAILURES) {
+      await spendMfaChallenge(ctx.db, challenge.id, now);
+      throw new AppError('unauthorized', `Too many wrong codes. ${SIGN_IN_AGAIN}`);
+    }
+    const what = input.recovery_code !== undefined ? 'recovery code' : 'authentication code';
+    throw new AppError('unauthorized', `The ${what} is not correct`, [
+      { field: input.recovery_code !== undefined ? 'recovery_code' : 'code', message: 'is not correct' },
+    ]);
+  }
+  if (!(await spendMfaChallenge(ctx.db, challenge.id, now))) throw new AppError('unauthorized', SIGN_IN_AGAIN);
+  return startUserSession(ctx, user);
+}
+
+async function acceptTotp(ctx: ServiceContext, user: UserRow, code: string, nowMs: number): Promise<boolean> {
+  if (user.mfa_secret === null) return false;
+  const secret = totpBox(ctx).open(user.mfa_secret, user.id);
+  const step = matchTotpCode(secret, code, nowMs, user.mfa_last_step);
+  return step !== null && (await advanceMfaStep(ctx.db, user.id, step));
+}
+
+export interface MfaSetup {
+  readonly secret: string;
+  readonly otpauth_uri: string;
+  /** A PNG data URL of the QR code (the console's CSP allows data: images). */
+  readonly qr_code: string;
+}
+
+/** A new secret for the set-up page; it takes effect only once a code from it is confirmed. */
+export async function startMfaSetup(ctx: ServiceContext, principal: UserPrincipal): Promise<MfaSetup> {
+  const user = await findUser(ctx.db, principal.accountId, principal.userId);
+  if (!user) throw AppError.unauthorized();
+  if (user.mfa_enabled_at !== null) {
+    throw new AppError('conflict', 'Two-factor authentication is already set up; an admin can reset it');
+  }
+  const secret = newTotpSecret();
+  await savePendingMfaSecret(ctx.db, user.account_id, user.id, totpBox(ctx).seal(secret, user.id));
+  const uri = totpUri(secret, user.email, ISSUER);
+  const qrCode = await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 200 });
+  return { secret, otpauth_uri: uri, qr_code: qrCode };
+}
+
+/** The first code from the new secret turns MFA on; the 10 recovery codes are answered here once. */
+export async function confirmMfaSetup(
+  ctx: ServiceContext,
+  principal: UserPrincipal,
+  code: string,
+): Promise<{ recovery_codes: string[] }> {
+  const user = await findUser(ctx.db, principal.accountId, principal.userId);
+  if (!user) throw AppError.unauthorized();
+  if (user.mfa_enabled_at !== null) throw new AppError('conflict', 'Two-factor authentication is already set up');
+  if (user.mfa_pending_secret === null) {
+    throw new AppError('conflict', 'Start the set-up first: there is no secret to confirm');
+  }
+  const box = totpBox(ctx);
+  const secret = box.open(user.mfa_pending_secret, user.id);
+  const now = ctx.now();
+  const step = matchTotpCode(secret, code, Date.parse(now), null);
+  if (step === null) throw AppError.field('code', 'is not correct: enter the code your app shows now');
+  const codes = newRecoveryCodes();
+  const actor: Actor = { type: 'user', id: user.id, accountId: user.account_id };
+  await inTransaction(ctx.db, async (trx) => {
+    const enabled = await enableMfa(trx, user.account_id, user.id, {
+      sealedSecret: box.seal(secret, user.id),
+      step,
+      at: now,
+    });
+    if (!enabled) throw new AppError('conflict', 'Two-factor authentication is already set up');
+    await replaceRecoveryCodes(
+      trx,
+      codes.map((c) => ({
+        id: uuidv7(),
+        accountId: user.account_id,
+        userId: user.id,
+        codeHash: recoveryCodeHash(c),
+        at: now,
+      })),
+    );
+    await recordAccountEvent(trx, actor, 'user.mfa_enabled', { user_id: user.id, method: 'totp' }, now);
+  });
+  return { recovery_codes: codes };
+}
+
+export async function mfaStatus(
+  ctx: ServiceContext,
+  principal: UserPrincipal,
+): Promise<{ enabled: boolean; enabled_at: string | null; recovery_codes_left: number }> {
+  const user = await findUser(ctx.db, principal.accountId, principal.userId);
+  if (!user) throw AppError.unauthorized();
+  return {
+    enabled: user.mfa_enabled_at !== null,
+    enabled_at: user.mfa_enabled_at,
+    recovery_codes_left: user.mfa_enabled_at === null ? 0 : await countUnusedRecoveryCodes(ctx.db, user.id),
+  };
+}
+
+/**
+ * An admin's reset, for a user who lost their phone and codes: the user signs in with the password alone (or sets
+ * MFA up again when the account requires it). Audit-logged; another account's user is not found.
+ */
+export async function resetUserMfa(ctx: ServiceContext, actor: Actor, userId: string): Promise<UserInfo> {
+  const now = ctx.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const user = await findUser(trx, actor.accountId, userId);
+    if (!user) throw AppError.notFound('User');
+    await clearMfa(trx, actor.accountId, userId, now);
+    await recordAccountEvent(
+      trx,
+      actor,
+      'user.mfa_reset',
+      { user_id: userId, email: user.email, was_enabled: user.mfa_enabled_at !== null },
+      now,
+    );
+    return presentUser((await findUser(trx, actor.accountId, userId)) as UserRow);
+  });
+}
+
+/** Whether the account makes this user set MFA up before anything else. */
+export async function mfaSetupRequired(ctx: ServiceContext, user: UserRow): Promise<boolean> {
+  if (user.mfa_enabled_at !== null) return false;
+  const account = await findAccountUnscoped(ctx.db, user.account_id);
+  return account !== undefined && Boolean(account.require_mfa);
+}
