@@ -29,6 +29,8 @@ export interface AccessTokenTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** The user who created it (migration 018), for four eyes; null when the operator's CLI made it. */
+  created_by: string | null;
 }
 
 export interface JurisdictionTable {
