@@ -13,7 +13,7 @@ import * as reviewDiscipline from './migrations/010-review-discipline.js';
 import * as queueForTeamLeads from './migrations/011-queue-for-team-leads.js';
 import * as notApplicable from './migrations/012-not-applicable.js';
 import * as answeredFields from './migrations/013-answered-fields.js';
-import * as accessTokenCreator from './migrations/018-access-token-creator.js';
+import * as tokenCreatorAndSessionDevices from './migrations/018-token-creator-and-session-devices.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -33,7 +33,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '011-queue-for-team-leads': queueForTeamLeads,
   '012-not-applicable': notApplicable,
   '013-answered-fields': answeredFields,
-  '018-access-token-creator': accessTokenCreator,
+  '018-token-creator-and-session-devices': tokenCreatorAndSessionDevices,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -388,6 +388,10 @@ export interface UserSessionTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   ended_at: Timestamp | null;
+  /** The browser's User-Agent at sign-in, cut to 512 characters (migration 018); null before. */
+  user_agent: string | null;
+  /** The client address at sign-in (migration 018); null before. */
+  client_address: string | null;
 }
 
 export interface PasswordLinkTable {

@@ -7,10 +7,12 @@ import {
   saveSignInThrottleUnscoped,
 } from '../db/repositories/sign-in-throttle-repository.js';
 import {
+  endOwnUserSession,
   endUserSession,
   endUserSessions,
   findSessionByHashUnscoped,
   insertUserSession,
+  listOpenUserSessions,
   touchUserSession,
 } from '../db/repositories/user-sessions-repository.js';
 import { findUser, findUserByEmailUnscoped } from '../db/repositories/users-repository.js';
@@ -25,8 +27,9 @@ import {
   sessionIdleExpiry,
   signInLockRemaining,
 } from '../domain/session-policy.js';
+import { boundedUserAgent, deviceLabel } from '../domain/user-agent-label.js';
 import type { UserRole } from '../domain/user-role.js';
-import { uuidv7 } from '../domain/uuid.js';
+import { isUuid, uuidv7 } from '../domain/uuid.js';
 import type { ServiceContext } from './service-context.js';
 import { presentUser, type UserInfo } from './users.js';
 
@@ -53,6 +56,14 @@ export function csrfTokenMatches(ctx: ServiceContext, sessionHash: string, prese
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** Where a sign-in came from, kept with the session for the user's list of their sessions. */
+export interface SessionDevice {
+  readonly userAgent: string | null;
+  readonly address: string | null;
+}
+
+const NO_DEVICE: SessionDevice = { userAgent: null, address: null };
+
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
 
 /**
@@ -62,6 +73,7 @@ const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
 export async function signIn(
   ctx: ServiceContext,
   input: { email: string; password: string },
+  device: SessionDevice = NO_DEVICE,
 ): Promise<{ sessionToken: string; principal: UserPrincipal }> {
   const email = normalizeEmail(String(input.email ?? '')).slice(0, 320);
   const password = String(input.password ?? '').slice(0, PASSWORD_MAX_LENGTH * 4);
@@ -91,6 +103,8 @@ export async function signIn(
     created_at: now,
     last_seen_at: now,
     expires_at: new Date(nowMs + SESSION_ABSOLUTE_MS).toISOString(),
+    user_agent: boundedUserAgent(device.userAgent ?? undefined),
+    client_address: device.address?.slice(0, 64) ?? null,
   });
   return {
     sessionToken: token,
@@ -185,4 +199,48 @@ export async function signOut(ctx: ServiceContext, principal: UserPrincipal): Pr
 /** "Sign out everywhere": every session of the user, this one included. */
 export async function signOutEverywhere(ctx: ServiceContext, principal: UserPrincipal): Promise<number> {
   return endUserSessions(ctx.db, principal.userId, ctx.now());
+}
+
+/** One of the signed-in user's sessions, as their list of sessions shows it. Never the session's secret. */
+export interface SessionListItem {
+  readonly id: string;
+  readonly device: string;
+  readonly user_agent: string | null;
+  readonly client_address: string | null;
+  readonly created_at: string;
+  readonly last_seen_at: string;
+  readonly idle_expires_at: string;
+  readonly current: boolean;
+}
+
+/** The signed-in user's open sessions (this one marked current), newest first: only ever their own. */
+export async function listOwnSessions(ctx: ServiceContext, principal: UserPrincipal): Promise<SessionListItem[]> {
+  const now = ctx.now();
+  const rows = await listOpenUserSessions(ctx.db, principal.accountId, principal.userId, now);
+  const items: SessionListItem[] = [];
+  for (const row of rows) {
+    const idle = sessionIdleExpiry(row, Date.parse(now));
+    if (idle === null) continue;
+    items.push({
+      id: row.id,
+      device: deviceLabel(row.user_agent),
+      user_agent: row.user_agent,
+      client_address: row.client_address,
+      created_at: row.created_at,
+      last_seen_at: row.last_seen_at,
+      idle_expires_at: idle,
+      current: row.id === principal.sessionId,
+    });
+  }
+  return items;
+}
+
+/**
+ * Ends one of the signed-in user's own sessions (its next request is sent to sign in). Another user's session, of
+ * this account or another, is answered as not found, exactly like one that does not exist.
+ */
+export async function endOwnSession(ctx: ServiceContext, principal: UserPrincipal, id: string): Promise<void> {
+  if (!isUuid(id)) throw AppError.notFound('Session');
+  const ended = await endOwnUserSession(ctx.db, principal.accountId, principal.userId, id, ctx.now());
+  if (!ended) throw AppError.notFound('Session');
 }
