@@ -16,6 +16,7 @@ import * as answeredFields from './migrations/013-answered-fields.js';
 import * as signInAttempts from './migrations/015-sign-in-attempts.js';
 import * as portalLinkProvenance from './migrations/016-portal-link-provenance.js';
 import * as multiFactorSignIn from './migrations/017-multi-factor-sign-in.js';
+import * as tokenCreatorAndSessionDevices from './migrations/018-token-creator-and-session-devices.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '015-sign-in-attempts': signInAttempts,
   '016-portal-link-provenance': portalLinkProvenance,
   '017-multi-factor-sign-in': multiFactorSignIn,
+  '018-token-creator-and-session-devices': tokenCreatorAndSessionDevices,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

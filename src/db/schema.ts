@@ -31,6 +31,8 @@ export interface AccessTokenTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** The user who created it (migration 018), for four eyes; null when the operator's CLI made it. */
+  created_by: string | null;
 }
 
 export interface JurisdictionTable {
@@ -417,6 +419,10 @@ export interface UserSessionTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   ended_at: Timestamp | null;
+  /** The browser's User-Agent at sign-in, cut to 512 characters (migration 018); null before. */
+  user_agent: string | null;
+  /** The client address at sign-in (migration 018); null before. */
+  client_address: string | null;
 }
 
 export interface PasswordLinkTable {

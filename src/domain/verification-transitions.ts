@@ -72,10 +72,17 @@ export interface TransitionContext {
   readonly requiresQa: boolean;
   /** The assessment the case already carries (set when it was sent to QA). */
   readonly currentAssessment: string | null;
-  /** Who sent the case to QA ("token:<id>" or "user:<id>"), for the four-eyes rule. */
+  /** Who sent the case to QA ("token:<id>" or "user:<id>"), as the decision names them. */
   readonly sentToQaBy: string | null;
   /** Who is acting now, in the same form. */
   readonly actorKey: string;
+  /**
+   * The PERSON behind the sender and the actor, for the four-eyes rule (see fourEyesPerson): a user is
+   * "user:<id>", and so is a token a user created (its creator); a token with no creator (made by the operator's
+   * CLI) stands for itself ("token:<id>"), the CLI is "cli".
+   */
+  readonly sentToQaPerson: string | null;
+  readonly actorPerson: string;
   /** The account requires every review tab marked reviewed before QA or a decision. */
   readonly requireReviewMarks: boolean;
   /** The tabs that do not stand reviewed now (never marked, or changed since marked). */
@@ -116,6 +123,16 @@ export type TransitionDecision =
       readonly message: string;
       readonly details: readonly FieldError[];
     };
+
+/**
+ * The person an actor key stands for in the four-eyes rule: a token's creator when a user created it (a token acts
+ * for the account, but its creator may not use it to pass their own work), else the actor itself: a user, a token
+ * the operator's CLI made (nobody in the account stands behind it, so it counts as a person of its own), the CLI.
+ */
+export function fourEyesPerson(actorKeyText: string, tokenCreatorId: string | null | undefined): string {
+  if (actorKeyText.startsWith('token:') && tokenCreatorId) return `user:${tokenCreatorId}`;
+  return actorKeyText;
+}
 
 /** The events the review-marks rule holds back: sending to QA and both decisions. */
 const REVIEWED_EVENTS: readonly VerificationEvent[] = ['qa', 'complete', 'rejected'];
@@ -170,6 +187,10 @@ export function decideTransition(
   if (event === 'complete') {
     const blocked = completionBlocker(context);
     if (blocked?.reason === 'invalid_state_transition') return { ok: false, ...blocked };
+  }
+  if (event === 'rejected') {
+    const blocked = fourEyesBlocker(event, context);
+    if (blocked !== null) return { ok: false, reason: 'forbidden', message: blocked };
   }
   const incomplete = reviewBlocker(event, context);
   if (incomplete !== null) return { ok: false, reason: 'review_incomplete', ...incomplete };
@@ -249,13 +270,20 @@ function completionBlocker(
       message: 'This account requires QA: send the verification to qa before completing it',
     };
   }
-  if (context.requiresQa && context.sentToQaBy === context.actorKey) {
-    return {
-      reason: 'forbidden',
-      message: 'Four eyes: the one who sent the verification to QA cannot also complete it',
-    };
-  }
+  const fourEyes = fourEyesBlocker('complete', context);
+  if (fourEyes !== null) return { reason: 'forbidden', message: fourEyes };
   return null;
+}
+
+/**
+ * Four eyes is about people: with QA required, the person who sent the case to QA may not decide it from QA
+ * (complete or reject) through any credential, their session or a token they created. Returns the reason, or null.
+ */
+function fourEyesBlocker(event: 'complete' | 'rejected', context: TransitionContext): string | null {
+  if (!context.requiresQa || context.status !== 'qa' || context.sentToQaPerson === null) return null;
+  if (context.sentToQaPerson !== context.actorPerson) return null;
+  const verb = event === 'complete' ? 'complete' : 'reject';
+  return `Four eyes: the person who sent the verification to QA cannot also ${verb} it, with any session or access token of theirs`;
 }
 
 export interface CallerEvents {
@@ -279,6 +307,13 @@ export function eventsForCaller(context: TransitionContext, canReview: boolean):
       const blocker = completionBlocker(context);
       if (blocker?.reason === 'forbidden') blocked.push({ event, reason: blocker.message });
       if (blocker !== null) continue;
+    }
+    if (event === 'rejected') {
+      const reason = fourEyesBlocker(event, context);
+      if (reason !== null) {
+        blocked.push({ event, reason });
+        continue;
+      }
     }
     const incomplete = reviewBlocker(event, context);
     if (incomplete !== null) {

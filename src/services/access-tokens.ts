@@ -4,6 +4,7 @@ import {
   type AccessTokenRow,
   findAccessToken,
   findAccessTokenByHashUnscoped,
+  findAccessTokenCreator,
   insertAccessToken,
   listAccessTokens as listRows,
   revokeAccessTokenUnscoped,
@@ -30,7 +31,7 @@ export interface AccessTokenInfo {
 }
 
 function info(row: AccessTokenRow): AccessTokenInfo {
-  const { token_hash: _hash, ...rest } = row;
+  const { token_hash: _hash, created_by: _createdBy, ...rest } = row;
   return rest;
 }
 
@@ -58,6 +59,7 @@ export async function createAccessTokenAs(
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 200) throw AppError.field('name', 'must be 1 to 200 characters');
   const generated = generateAccessToken();
+  const createdBy = await creatingPerson(ctx.db, actor);
   const row: AccessTokenRow = {
     id: uuidv7(),
     account_id: actor.accountId,
@@ -67,6 +69,7 @@ export async function createAccessTokenAs(
     created_at: ctx.now(),
     last_used_at: null,
     revoked_at: null,
+    created_by: createdBy,
   };
   await inTransaction(ctx.db, async (trx) => {
     await insertAccessToken(trx, row);
@@ -79,6 +82,16 @@ export async function createAccessTokenAs(
     );
   });
   return { token: generated.token, info: info(row) };
+}
+
+/**
+ * The user who stands behind a new token: the signed-in user, or, for a token made with a token, that token's
+ * creator (so a chain of tokens never launders a person into nobody). The CLI stands for no user.
+ */
+async function creatingPerson(db: Db, actor: Actor): Promise<string | null> {
+  if (actor.type === 'user') return actor.id;
+  if (actor.type !== 'token') return null;
+  return (await findAccessTokenCreator(db, actor.accountId, actor.id)) ?? null;
 }
 
 /** Revokes one of the account's tokens: its next request is refused, on every instance. Idempotent. */

@@ -7,7 +7,7 @@ import { findUserNames } from '../db/repositories/users-repository.js';
 import { findVerificationRecords, type VerificationRecordRow } from '../db/repositories/verifications-repository.js';
 import { type ReviewMark, reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
-import { eventsForCaller } from '../domain/verification-transitions.js';
+import { eventsForCaller, fourEyesPerson } from '../domain/verification-transitions.js';
 import type { CaseState, KeptCase } from './case-view-memo.js';
 import { asciiJson } from './company-detail.js';
 import { presentVerification } from './presenters.js';
@@ -63,15 +63,17 @@ export async function marksByCase(ctx: ServiceContext, accountId: string, ids: r
 async function callerFieldsOf(
   ctx: ServiceContext,
   caller: Caller,
-  cases: readonly Pick<CaseState, 'assigned_to' | 'qa_reviewer_id' | 'decided_by' | 'qa_by'>[],
+  cases: readonly Pick<CaseState, 'assigned_to' | 'qa_reviewer_id' | 'decided_by' | 'qa_by' | 'sent_to_qa_by'>[],
 ) {
   const accountId = caller.actor.accountId;
   const userIds = new Set<string>();
   const tokenIds = new Set<string>();
+  // The caller's token and the senders' tokens: their creators are the people the four-eyes rule compares.
+  if (caller.actor.type === 'token') tokenIds.add(caller.actor.id);
   for (const c of cases) {
     if (c.assigned_to !== null) userIds.add(c.assigned_to);
     if (c.qa_reviewer_id !== null) userIds.add(c.qa_reviewer_id);
-    for (const key of [c.decided_by, c.qa_by]) {
+    for (const key of [c.decided_by, c.qa_by, c.sent_to_qa_by]) {
       const actor = key === null ? null : actorOfKey(key);
       if (actor?.id == null) continue;
       if (actor.type === 'user') userIds.add(actor.id);
@@ -85,6 +87,8 @@ async function callerFieldsOf(
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   const tokenNameById = new Map(tokens.map((token) => [token.id, token.name]));
+  const tokenCreatorById = new Map(tokens.map((token) => [token.id, token.created_by]));
+  const personOf = (key: string) => fourEyesPerson(key, tokenCreatorById.get(actorOfKey(key).id ?? ''));
   const person = (id: string | null) => {
     const user = id === null ? undefined : userById.get(id);
     return user ? { id: user.id, name: user.name, email: user.email } : null;
@@ -100,6 +104,7 @@ async function callerFieldsOf(
     return { type, id, name };
   };
   const key = actorKey(caller.actor);
+  const callerPerson = personOf(key);
   const canReview = caller.role !== 'viewer';
   return (state: CaseState) => {
     const events = eventsForCaller(
@@ -109,6 +114,8 @@ async function callerFieldsOf(
         currentAssessment: state.assessment,
         sentToQaBy: state.sent_to_qa_by,
         actorKey: key,
+        sentToQaPerson: state.sent_to_qa_by === null ? null : personOf(state.sent_to_qa_by),
+        actorPerson: callerPerson,
         requireReviewMarks: rules.requireReviewMarks,
         unreviewed: state.unreviewed,
       },

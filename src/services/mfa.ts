@@ -24,7 +24,7 @@ import { matchTotpCode, newTotpSecret, totpUri } from '../domain/totp.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { recordAccountEvent } from './account-audit.js';
 import type { Actor, ServiceContext } from './service-context.js';
-import { startUserSession, type UserPrincipal } from './user-sessions.js';
+import { type SessionDevice, startUserSession, type UserPrincipal } from './user-sessions.js';
 import { presentUser, type UserInfo } from './users.js';
 
 export const MFA_CHALLENGE_PREFIX = 'dsm_';
@@ -79,6 +79,7 @@ export async function completeMfaSignIn(
   ctx: ServiceContext,
   challengeToken: string | null,
   input: { code?: string; recovery_code?: string },
+  device?: SessionDevice,
 ): Promise<{ sessionToken: string; principal: UserPrincipal }> {
   if (challengeToken === null || !hasRandomTokenShape(challengeToken, MFA_CHALLENGE_PREFIX)) {
     throw new AppError('unauthorized', SIGN_IN_AGAIN);
@@ -110,7 +111,7 @@ export async function completeMfaSignIn(
     ]);
   }
   if (!(await spendMfaChallenge(ctx.db, challenge.id, now))) throw new AppError('unauthorized', SIGN_IN_AGAIN);
-  return startUserSession(ctx, user);
+  return startUserSession(ctx, user, device);
 }
 
 async function acceptTotp(ctx: ServiceContext, user: UserRow, code: string, nowMs: number): Promise<boolean> {

@@ -7,10 +7,12 @@ import {
   lockSignInUnscoped,
 } from '../db/repositories/sign-in-throttle-repository.js';
 import {
+  endOwnUserSession,
   endUserSession,
   endUserSessions,
   findSessionByHashUnscoped,
   insertUserSession,
+  listOpenUserSessions,
   touchUserSession,
 } from '../db/repositories/user-sessions-repository.js';
 import { findUser, findUserByEmailUnscoped, type UserRow } from '../db/repositories/users-repository.js';
@@ -28,8 +30,9 @@ import {
   sessionIdleExpiry,
   signInAttemptWait,
 } from '../domain/session-policy.js';
+import { boundedUserAgent, deviceLabel } from '../domain/user-agent-label.js';
 import type { UserRole } from '../domain/user-role.js';
-import { uuidv7 } from '../domain/uuid.js';
+import { isUuid, uuidv7 } from '../domain/uuid.js';
 import { openMfaChallenge } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
 import { presentUser, type UserInfo } from './users.js';
@@ -67,6 +70,14 @@ export type SignInResult =
   | { readonly sessionToken: string; readonly principal: UserPrincipal; readonly mfaChallenge?: undefined }
   | { readonly mfaChallenge: { readonly token: string; readonly expiresAt: string } };
 
+/** Where a sign-in came from, kept with the session for the user's list of their sessions. */
+export interface SessionDevice {
+  readonly userAgent: string | null;
+  readonly address: string | null;
+}
+
+const NO_DEVICE: SessionDevice = { userAgent: null, address: null };
+
 const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
 
 /**
@@ -84,6 +95,7 @@ const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
 export async function signIn(
   ctx: ServiceContext,
   input: { email: string; password: string; clientAddress: string },
+  device: SessionDevice = NO_DEVICE,
 ): Promise<SignInResult> {
   const email = normalizeEmail(String(input.email ?? '')).slice(0, 320);
   const password = String(input.password ?? '').slice(0, PASSWORD_MAX_LENGTH * 4);
@@ -112,13 +124,14 @@ export async function signIn(
   // The second step, after the password and apart from the throttle above: a user with MFA gets a challenge, not
   // a session (src/services/mfa.ts).
   if (user.mfa_enabled_at !== null) return { mfaChallenge: await openMfaChallenge(ctx, user) };
-  return startUserSession(ctx, user);
+  return startUserSession(ctx, user, device);
 }
 
 /** A new session for a user who has proved who they are (password, and the second factor when they have one). */
 export async function startUserSession(
   ctx: ServiceContext,
   user: UserRow,
+  device: SessionDevice = NO_DEVICE,
 ): Promise<{ sessionToken: string; principal: UserPrincipal }> {
   const nowMs = Date.parse(ctx.now());
   const { token, hash } = generateRandomToken(SESSION_PREFIX);
@@ -132,6 +145,8 @@ export async function startUserSession(
     created_at: now,
     last_seen_at: now,
     expires_at: new Date(nowMs + SESSION_ABSOLUTE_MS).toISOString(),
+    user_agent: boundedUserAgent(device.userAgent ?? undefined),
+    client_address: device.address?.slice(0, 64) ?? null,
   });
   return {
     sessionToken: token,
@@ -233,4 +248,48 @@ export async function signOut(ctx: ServiceContext, principal: UserPrincipal): Pr
 /** "Sign out everywhere": every session of the user, this one included. */
 export async function signOutEverywhere(ctx: ServiceContext, principal: UserPrincipal): Promise<number> {
   return endUserSessions(ctx.db, principal.userId, ctx.now());
+}
+
+/** One of the signed-in user's sessions, as their list of sessions shows it. Never the session's secret. */
+export interface SessionListItem {
+  readonly id: string;
+  readonly device: string;
+  readonly user_agent: string | null;
+  readonly client_address: string | null;
+  readonly created_at: string;
+  readonly last_seen_at: string;
+  readonly idle_expires_at: string;
+  readonly current: boolean;
+}
+
+/** The signed-in user's open sessions (this one marked current), newest first: only ever their own. */
+export async function listOwnSessions(ctx: ServiceContext, principal: UserPrincipal): Promise<SessionListItem[]> {
+  const now = ctx.now();
+  const rows = await listOpenUserSessions(ctx.db, principal.accountId, principal.userId, now);
+  const items: SessionListItem[] = [];
+  for (const row of rows) {
+    const idle = sessionIdleExpiry(row, Date.parse(now));
+    if (idle === null) continue;
+    items.push({
+      id: row.id,
+      device: deviceLabel(row.user_agent),
+      user_agent: row.user_agent,
+      client_address: row.client_address,
+      created_at: row.created_at,
+      last_seen_at: row.last_seen_at,
+      idle_expires_at: idle,
+      current: row.id === principal.sessionId,
+    });
+  }
+  return items;
+}
+
+/**
+ * Ends one of the signed-in user's own sessions (its next request is sent to sign in). Another user's session, of
+ * this account or another, is answered as not found, exactly like one that does not exist.
+ */
+export async function endOwnSession(ctx: ServiceContext, principal: UserPrincipal, id: string): Promise<void> {
+  if (!isUuid(id)) throw AppError.notFound('Session');
+  const ended = await endOwnUserSession(ctx.db, principal.accountId, principal.userId, id, ctx.now());
+  if (!ended) throw AppError.notFound('Session');
 }

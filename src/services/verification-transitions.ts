@@ -1,5 +1,6 @@
 import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { findAccessTokenCreator } from '../db/repositories/access-tokens-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { listReviewMarks } from '../db/repositories/review-marks-repository.js';
 import { findUser } from '../db/repositories/users-repository.js';
@@ -12,6 +13,7 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import {
   decideTransition,
+  fourEyesPerson,
   type TransitionChanges,
   type TransitionInput,
   type VerificationEvent,
@@ -40,6 +42,12 @@ export async function transitionVerification(
   );
   if (delivered > 0) ctx.deliverySignal.notify();
   if (event === 'request_data_update') ctx.mailSignal?.notify();
+}
+
+/** The person an actor key stands for in the four-eyes rule (a token's creator, when a user created it). */
+async function personBehind(trx: Db, accountId: string, key: string): Promise<string> {
+  if (!key.startsWith('token:')) return key;
+  return fourEyesPerson(key, await findAccessTokenCreator(trx, accountId, key.slice('token:'.length)));
 }
 
 /**
@@ -72,6 +80,8 @@ export async function applyTransition(
     currentAssessment: state.assessment,
     sentToQaBy: state.sent_to_qa_by,
     actorKey: actorKey(actor),
+    sentToQaPerson: state.sent_to_qa_by === null ? null : await personBehind(trx, accountId, state.sent_to_qa_by),
+    actorPerson: await personBehind(trx, accountId, actorKey(actor)),
     requireReviewMarks,
     unreviewed: progress === null ? [] : unreviewedTabs(progress),
   });

@@ -231,7 +231,8 @@ export const CASE_ACTIONS = {
 
 export const CASE_TABS = ['Summary', 'Company', 'Directors', 'Documents', 'Risk', 'Audit log', 'Notes'] as const;
 
-export const FOUR_EYES_REASON = 'Four eyes: the one who sent the verification to QA cannot also complete it';
+export const FOUR_EYES_REASON =
+  'Four eyes: the person who sent the verification to QA cannot also complete it, with any session or access token of theirs';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -49,6 +49,8 @@ export interface TenantAData {
   readonly tokenId: string;
   /** An invitation of A, and the case its customer submitted through the portal (with revisions). */
   readonly invitationId: string;
+  /** A spare console session of A's admin, which the end-a-session route ends. */
+  readonly sessionId: string;
 }
 
 export const HOOK_URL = 'http://127.0.0.1:9/dossier-hooks';
@@ -168,6 +170,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
     ['GET', '/api/v1/reviewers', 'collection', '/api/v1/reviewers'],
+    ['GET', '/api/v1/verifications.csv', 'collection', '/api/v1/verifications.csv'],
     ['GET', '/api/v1/invitations', 'collection', '/api/v1/invitations'],
     [
       'POST',
@@ -238,6 +241,8 @@ export function routeCases(a: TenantAData): RouteCase[] {
       '/api/v1/session/mfa_setup/confirm',
       json({ code: 'x' }),
     ],
+    ['GET', '/api/v1/sessions', 'collection', '/api/v1/sessions'],
+    ['DELETE', '/api/v1/sessions/:id', 'resource', `/api/v1/sessions/${a.sessionId}`],
     // Last: they end the session that made the request.
     ['POST', '/api/v1/session/end_all', 'own', '/api/v1/session/end_all'],
     ['DELETE', '/api/v1/session', 'own', '/api/v1/session'],
@@ -309,6 +314,10 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
   assert.ok(deliveries.deliveries.length > 0, 'opening the case queued a delivery');
   const officer = await createConsoleUser(t, tenantA.accountId, 'officer');
   const spareToken = await createAccessToken(t.ctx, tenantA.accountId, 'revoked by the success check');
+  const adminA = await createConsoleUser(t, tenantA.accountId, 'admin');
+  const spareSession = await signIn(t, adminA);
+  const listed = await t.app.inject({ url: '/api/v1/sessions', headers: spareSession.cookie });
+  const sessionId: string = listed.json().sessions.find((s: { current: boolean }) => s.current).id;
   const a: TenantAData = {
     verificationId,
     customerId: intake.customer_id as string,
@@ -325,11 +334,12 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     userId: officer.id,
     tokenId: spareToken.info.id,
     invitationId: invitation.invitation.id,
+    sessionId,
   };
   return {
     tenantA,
     tenantB,
-    adminA: await createConsoleUser(t, tenantA.accountId, 'admin'),
+    adminA,
     adminB: await createConsoleUser(t, tenantB.accountId, 'admin'),
     a,
     cases: routeCases(a),

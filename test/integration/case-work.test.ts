@@ -51,9 +51,18 @@ for (const dialect of testDialects()) {
         'request_risk_score_update',
       ]);
       const sent = await post(`${url}/state/qa`, maker.headers, { assessment: 'risk_low', assessment_comment: 'ok' });
-      assert.deepEqual(sent.json().verification.allowed_events.sort(), ['back_to_compliance', 'rejected']);
+      assert.deepEqual(sent.json().verification.allowed_events.sort(), ['back_to_compliance']);
       assert.deepEqual(sent.json().verification.blocked_events, [
-        { event: 'complete', reason: 'Four eyes: the one who sent the verification to QA cannot also complete it' },
+        {
+          event: 'complete',
+          reason:
+            'Four eyes: the person who sent the verification to QA cannot also complete it, with any session or access token of theirs',
+        },
+        {
+          event: 'rejected',
+          reason:
+            'Four eyes: the person who sent the verification to QA cannot also reject it, with any session or access token of theirs',
+        },
       ]);
       const forChecker = (await get(url, checker.cookie)).verification;
       assert.ok(forChecker.allowed_events.includes('complete'));

@@ -5,6 +5,7 @@ import {
   CLIENT_EVENTS,
   decideTransition,
   eventsForCaller,
+  fourEyesPerson,
   isClientEvent,
   SYSTEM_EVENTS,
   type TransitionContext,
@@ -65,6 +66,9 @@ function context(status: VerificationStatus, overrides: Partial<TransitionContex
     actorKey: 'token:a',
     requireReviewMarks: false,
     unreviewed: [],
+    // Unless a test says otherwise, each credential is its own person.
+    sentToQaPerson: overrides.sentToQaBy ?? null,
+    actorPerson: overrides.actorKey ?? 'token:a',
     ...overrides,
   };
 }
@@ -244,6 +248,48 @@ describe('guards', () => {
     assert.equal(other.to, 'completed');
     const user = decideTransition('complete', {}, context('qa', { ...qa, actorKey: 'user:a' }));
     assert.ok(user.ok, 'a user and a token with the same id are not the same actor');
+  });
+
+  it('four eyes compares people: the sender may not complete or reject from QA through any credential', () => {
+    const qa = {
+      requiresQa: true,
+      currentAssessment: 'risk_low',
+      sentToQaBy: 'user:maker',
+      sentToQaPerson: 'user:maker',
+    };
+    for (const event of ['complete', 'rejected'] as const) {
+      const ownToken = decideTransition(
+        event,
+        VALID_INPUT,
+        context('qa', { ...qa, actorKey: 'token:t1', actorPerson: 'user:maker' }),
+      );
+      assert.ok(!ownToken.ok && ownToken.reason === 'forbidden', `${event}: ${JSON.stringify(ownToken)}`);
+      const other = decideTransition(
+        event,
+        VALID_INPUT,
+        context('qa', { ...qa, actorKey: 'token:t2', actorPerson: 'user:checker' }),
+      );
+      assert.ok(other.ok, event);
+    }
+    const events = eventsForCaller(context('qa', { ...qa, actorKey: 'token:t1', actorPerson: 'user:maker' }), true);
+    assert.deepEqual(events.allowed, ['back_to_compliance']);
+    assert.deepEqual(
+      events.blocked.map((b) => b.event),
+      ['complete', 'rejected'],
+    );
+    const rejectEarly = decideTransition(
+      'rejected',
+      VALID_INPUT,
+      context('in_progress', { ...qa, actorPerson: 'user:maker' }),
+    );
+    assert.ok(rejectEarly.ok, 'before QA, rejecting alone stays allowed');
+  });
+
+  it('the person behind a credential: a token a user made is that user; a CLI-made token is itself', () => {
+    assert.equal(fourEyesPerson('token:t1', 'u1'), 'user:u1');
+    assert.equal(fourEyesPerson('token:t1', null), 'token:t1');
+    assert.equal(fourEyesPerson('user:u1', null), 'user:u1');
+    assert.equal(fourEyesPerson('cli', null), 'cli');
   });
 
   it('without QA required, the one who sent the case to QA may complete it', () => {

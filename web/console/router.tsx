@@ -124,6 +124,12 @@ const invitationsRoute = createRoute({
   component: lazyRouteComponent(() => import('./invitations/InvitationsPage'), 'InvitationsPage'),
 });
 
+const sessionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'sessions',
+  component: lazyRouteComponent(() => import('./sessions/SessionsPage'), 'SessionsPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'settings',
@@ -201,6 +207,7 @@ const routeTree = rootRoute.addChildren([
     casesRoute,
     caseRoute,
     invitationsRoute,
+    sessionsRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       companyRoute,

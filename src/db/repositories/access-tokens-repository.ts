@@ -61,17 +61,32 @@ export async function touchAccessToken(db: Db, id: string, at: string): Promise<
   return result.numUpdatedRows > 0n;
 }
 
-/** Names of the given tokens, for audit-log entries. */
+/** Names (and creators, for four eyes) of the given tokens, for audit-log entries and case views. */
 export async function findAccessTokenNames(
   db: Db,
   accountId: string,
   ids: readonly string[],
-): Promise<Pick<AccessTokenRow, 'id' | 'name'>[]> {
+): Promise<Pick<AccessTokenRow, 'id' | 'name' | 'created_by'>[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('access_tokens')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'created_by'])
     .where('account_id', '=', accountId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/** Who created the token (a user id), null when nobody in the account did (CLI), undefined when no such token. */
+export async function findAccessTokenCreator(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('created_by')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.created_by;
 }

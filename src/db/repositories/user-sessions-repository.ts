@@ -31,7 +31,7 @@ const findByHash = preparedQuery(1, (db: Db, sessionHash: string) =>
     .where('s.session_hash', '=', sessionHash),
 );
 
-export type SessionWithUser = UserSessionRow & {
+export type SessionWithUser = Omit<UserSessionRow, 'user_agent' | 'client_address'> & {
   role: string;
   deactivated_at: string | null;
   mfa_enabled_at: string | null;
@@ -67,4 +67,43 @@ export async function endUserSessions(db: Db, userId: string, at: string): Promi
     .where('ended_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A user's sessions that are not ended, not past their absolute end, newest first (idle expiry is judged above). */
+export async function listOpenUserSessions(
+  db: Db,
+  accountId: string,
+  userId: string,
+  now: string,
+): Promise<UserSessionRow[]> {
+  return db
+    .selectFrom('user_sessions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** Ends one session of this user only; false when the user has no such open session (another user's included). */
+export async function endOwnUserSession(
+  db: Db,
+  accountId: string,
+  userId: string,
+  id: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('user_sessions')
+    .set({ ended_at: at })
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

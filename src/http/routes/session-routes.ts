@@ -4,11 +4,18 @@ import { PASSWORD_MAX_LENGTH } from '../../domain/password-hash.js';
 import { SESSION_ABSOLUTE_MS } from '../../domain/session-policy.js';
 import { completeMfaSignIn, MFA_CHALLENGE_MS } from '../../services/mfa.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { describeSession, signIn, signOut, signOutEverywhere } from '../../services/user-sessions.js';
+import {
+  describeSession,
+  endOwnSession,
+  listOwnSessions,
+  signIn,
+  signOut,
+  signOutEverywhere,
+} from '../../services/user-sessions.js';
 import { userOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
 import { clearedSessionCookie, readCookie, sessionCookie } from '../plugins/session-cookie.js';
-import { errorResponses } from '../schemas/common.js';
+import { errorResponses, TimestampText } from '../schemas/common.js';
 import { Session } from '../schemas/people.js';
 
 export interface SessionRouteOptions {
@@ -18,6 +25,22 @@ export interface SessionRouteOptions {
 }
 
 const SessionAnswer = Type.Object({ session: Session });
+
+const SessionListItem = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  device: Type.String({ description: 'The browser and system, read from the User-Agent ("Firefox on Windows")' }),
+  user_agent: Type.Union([Type.String({ maxLength: 512 }), Type.Null()], {
+    description: 'The User-Agent at sign-in (printable ASCII, at most 512 characters); null when none was sent',
+  }),
+  client_address: Type.Union([Type.String(), Type.Null()], { description: 'The client address at sign-in' }),
+  created_at: TimestampText,
+  last_seen_at: Type.String({
+    format: 'date-time',
+    description: 'The last request (recorded at most once a minute)',
+  }),
+  idle_expires_at: Type.String({ format: 'date-time', description: 'When it ends unless another request comes' }),
+  current: Type.Boolean({ description: 'The session making this request' }),
+});
 
 const SignInBody = Type.Object(
   {
@@ -69,7 +92,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
       },
     },
     async (request, reply) => {
-      const result = await signIn(ctx, { ...request.body, clientAddress: request.ip });
+      const device = { userAgent: request.headers['user-agent'] ?? null, address: request.ip ?? null };
+      const result = await signIn(ctx, { ...request.body, clientAddress: request.ip }, device);
       if (result.mfaChallenge !== undefined) {
         reply.header(
           'set-cookie',
@@ -110,7 +134,10 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
     },
     async (request, reply) => {
       const challenge = readCookie(request.headers.cookie, MFA_COOKIE);
-      const { sessionToken, principal } = await completeMfaSignIn(ctx, challenge, request.body);
+      const { sessionToken, principal } = await completeMfaSignIn(ctx, challenge, request.body, {
+        userAgent: request.headers['user-agent'] ?? null,
+        address: request.ip ?? null,
+      });
       reply.header('set-cookie', [
         sessionCookie(sessionToken, { secure: secureCookies, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 }),
         sessionCookie('', { name: MFA_COOKIE, path: MFA_COOKIE_PATH, secure: secureCookies, maxAgeSeconds: 0 }),
@@ -168,6 +195,49 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asy
     async (request, reply) => {
       await signOutEverywhere(ctx, userOf(request));
       reply.header('set-cookie', clearedSessionCookie({ secure: secureCookies }));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'The signed-in user’s sessions',
+        description:
+          'Every open session of the signed-in user (never another user’s), newest first, the current one marked. ' +
+          'Device, address and last seen, never the session’s secret (only its hash is stored).',
+        tags: ['console sessions'],
+        response: {
+          200: Type.Object({ sessions: Type.Array(SessionListItem) }),
+          ...errorResponses(401, 403, 429),
+        },
+      },
+    },
+    async (request) => ({ sessions: await listOwnSessions(ctx, userOf(request)) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      config: { access: 'session' },
+      schema: {
+        summary: 'End one of the signed-in user’s sessions',
+        description:
+          'Its next request is refused (401) and the console sends it to sign in. Ending the current session signs ' +
+          'out here (the cookie is cleared). Another user’s session answers 404, as one that does not exist.',
+        tags: ['console sessions'],
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        response: { 204: Type.Null({ description: 'Session ended' }), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const principal = userOf(request);
+      await endOwnSession(ctx, principal, request.params.id);
+      if (request.params.id === principal.sessionId) {
+        reply.header('set-cookie', clearedSessionCookie({ secure: secureCookies }));
+      }
       return reply.code(204).send(null);
     },
   );

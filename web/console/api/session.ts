@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, setCsrfToken, unwrap } from '../../shared/api/client';
-import type { Session } from './types';
+import type { Session, SessionListItem } from './types';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -57,4 +57,14 @@ export async function signOut(): Promise<void> {
 
 export async function signOutEverywhere(): Promise<void> {
   await unwrap(api.POST('/api/v1/session/end_all'));
+}
+
+/** The signed-in user's own open sessions, newest first (the current one marked). */
+export const ownSessionsQuery = queryOptions({
+  queryKey: ['sessions', 'own'] as const,
+  queryFn: async (): Promise<SessionListItem[]> => (await unwrap(api.GET('/api/v1/sessions'))).sessions,
+});
+
+export async function endOwnSession(id: string): Promise<void> {
+  await unwrap(api.DELETE('/api/v1/sessions/{id}', { params: { path: { id } } }));
 }

@@ -6,7 +6,16 @@ import { lastRequestAt } from '../../shared/api/client';
 import { cx } from '../../shared/lib/cx';
 import { formatDateTime } from '../../shared/lib/time';
 import { Button } from '../../shared/ui/Button';
-import { IconChevronDown, IconInbox, IconMail, IconMenu, IconSettings, IconSignOut, Logo } from '../../shared/ui/icons';
+import {
+  IconChevronDown,
+  IconInbox,
+  IconMail,
+  IconMenu,
+  IconSettings,
+  IconShield,
+  IconSignOut,
+  Logo,
+} from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
 import { sessionQuery, signOut, signOutEverywhere } from '../api/session';
 import type { Session } from '../api/types';
@@ -147,6 +156,16 @@ function UserMenu({ session }: { session: Session }) {
               Session ends by <time dateTime={session.expires_at}>{formatDateTime(session.expires_at)}</time>, or after
               30 minutes without activity.
             </p>
+          </div>
+          <div className="border-t border-gray-150 p-1">
+            <Link
+              to="/sessions"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-13 font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+            >
+              <IconShield size={14} className="text-gray-500" />
+              Sessions
+            </Link>
           </div>
           {!user.mfa_enabled && (
             <div className="border-t border-gray-150 p-2">
