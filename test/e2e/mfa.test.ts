@@ -109,17 +109,17 @@ for (const dialect of testDialects()) {
       const { codes } = await completeSetUp(page, 'mfa-recovery');
       await signOut(page);
 
-      const useRecoveryCode = async (code: string) => {
+      const signInWithRecoveryCode = async (code: string) => {
         await fillSignIn(page, user.email, user.password);
         await page.getByRole('link', { name: 'Use a recovery code' }).click();
         await page.getByLabel('Recovery code').fill(code);
         await page.getByRole('button', { name: 'Verify' }).click();
       };
-      await useRecoveryCode(codes[0] as string);
+      await signInWithRecoveryCode(codes[0] as string);
       await page.getByRole('link', { name: 'Cases', exact: true }).waitFor();
       await signOut(page);
       // The same code a second time: refused.
-      await useRecoveryCode(codes[0] as string);
+      await signInWithRecoveryCode(codes[0] as string);
       await page.getByText('The recovery code is not correct').waitFor();
       assert.equal(await signOutControl(page).count(), 0);
       await checkA11y(page, 'the recovery code step with its error');
