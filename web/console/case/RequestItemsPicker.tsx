@@ -3,30 +3,18 @@ import type { ReactNode } from 'react';
 import { Checkbox } from '../../shared/ui/Field';
 import { IconChevronRight } from '../../shared/ui/icons';
 import { directorsQuery, type RequestedItems } from '../api/case';
-import { COMPANY_FIELD_LABELS, DOCUMENT_TYPE_LABELS, PERSON_FIELD_LABELS } from '../settings/labels';
+import {
+  COMPANY_DOCUMENT_ORDER,
+  COMPANY_FIELD_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  PERSON_DOCUMENT_ORDER,
+  PERSON_FIELD_LABELS,
+} from '../settings/labels';
 import { personName } from './DirectorsTab';
 
-const COMPANY_DOCUMENT_TYPES = [
-  'certificate_of_incorporation',
-  'registry_extract',
-  'articles_of_association',
-  'shareholder_register',
-  'director_register',
-  'license',
-  'bank_statement',
-  'financial_statement',
-  'aml_policy',
-  'proof_of_address',
-  'other',
-] as const;
-
-const PERSON_DOCUMENT_TYPES = [
-  'passport',
-  'id_card',
-  'driving_licence',
-  'residence_permit',
-  'proof_of_address',
-] as const;
+// The same document types the profile form offers, per kind of holder.
+const COMPANY_DOCUMENT_TYPES = COMPANY_DOCUMENT_ORDER;
+const PERSON_DOCUMENT_TYPES = PERSON_DOCUMENT_ORDER;
 
 /** "Add …" in the portal: one more of a section. */
 const ADD_LABELS = {
