@@ -1,20 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { formatDate } from '../../shared/lib/time';
-import { Button } from '../../shared/ui/Button';
 import { Checkbox, TextField } from '../../shared/ui/Field';
-import { Notice } from '../../shared/ui/Notice';
-import { Card, SectionHeader } from '../../shared/ui/Page';
-import { LoadingBlock } from '../../shared/ui/Spinner';
-import { ErrorState } from '../../shared/ui/States';
+import { Card } from '../../shared/ui/Page';
 import { useToast } from '../../shared/ui/Toast';
 import { SESSION_KEY } from '../api/session';
 import { accountQuery, updateAccount } from '../api/settings';
 import type { Account, Session } from '../api/types';
-import { usePermissions } from '../session-context';
-import { ReadOnlyNote } from './SettingsLayout';
+import { AccountSettingsPage, SaveBar } from './AccountSettingsPage';
 
 function CompanyForm({ account, canManage }: { account: Account; canManage: boolean }) {
   const queryClient = useQueryClient();
@@ -109,44 +104,19 @@ function CompanyForm({ account, canManage }: { account: Account; canManage: bool
             />
           </div>
         </div>
-        {canManage && (
-          <div className="flex items-center justify-end gap-3 rounded-b-lg border-t border-gray-150 bg-gray-25 px-6 py-3">
-            {generalError && (
-              <Notice tone="error" className="mr-auto">
-                {generalError}
-              </Notice>
-            )}
-            {dirty && !mutation.isPending && <span className="text-13 text-gray-500">Unsaved changes</span>}
-            <Button type="submit" variant="primary" pending={mutation.isPending}>
-              Save
-            </Button>
-          </div>
-        )}
+        {canManage && <SaveBar error={generalError} dirty={dirty} pending={mutation.isPending} />}
       </Card>
     </form>
   );
 }
 
 export function CompanyTab() {
-  const { canManage } = usePermissions();
-  const account = useQuery(accountQuery);
   return (
-    <div className="space-y-5">
-      <SectionHeader title="Company information" description="Your account's name and review rules." />
-      <ReadOnlyNote />
-      {account.isPending ? (
-        <Card className="px-6 py-6">
-          <LoadingBlock label="Loading company information" />
-        </Card>
-      ) : account.isError ? (
-        <ErrorState
-          title="Company information couldn't be loaded"
-          error={account.error}
-          onRetry={() => account.refetch()}
-        />
-      ) : (
-        <CompanyForm key={account.data.updated_at} account={account.data} canManage={canManage} />
-      )}
-    </div>
+    <AccountSettingsPage
+      title="Company information"
+      description="Your account's name and review rules."
+      subject="company information"
+      form={(account, canManage) => <CompanyForm key={account.updated_at} account={account} canManage={canManage} />}
+    />
   );
 }

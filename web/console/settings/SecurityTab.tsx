@@ -1,19 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
-import { Button } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Field';
-import { Notice } from '../../shared/ui/Notice';
-import { Card, SectionHeader } from '../../shared/ui/Page';
-import { LoadingBlock } from '../../shared/ui/Spinner';
-import { ErrorState } from '../../shared/ui/States';
+import { Card } from '../../shared/ui/Page';
 import { useToast } from '../../shared/ui/Toast';
 import { SESSION_KEY, sessionQuery } from '../api/session';
 import { accountQuery, updateAccount } from '../api/settings';
 import type { Account, Session } from '../api/types';
-import { usePermissions } from '../session-context';
-import { ReadOnlyNote } from './SettingsLayout';
+import { AccountSettingsPage, SaveBar } from './AccountSettingsPage';
 
 function SecurityForm({ account, canManage }: { account: Account; canManage: boolean }) {
   const queryClient = useQueryClient();
@@ -57,19 +52,11 @@ function SecurityForm({ account, canManage }: { account: Account; canManage: boo
           </div>
         </div>
         {canManage && (
-          <div className="flex items-center justify-end gap-3 rounded-b-lg border-t border-gray-150 bg-gray-25 px-6 py-3">
-            {isApiError(mutation.error) && (
-              <Notice tone="error" className="mr-auto">
-                {mutation.error.message}
-              </Notice>
-            )}
-            {requireMfa !== account.require_mfa && !mutation.isPending && (
-              <span className="text-13 text-gray-500">Unsaved changes</span>
-            )}
-            <Button type="submit" variant="primary" pending={mutation.isPending}>
-              Save
-            </Button>
-          </div>
+          <SaveBar
+            error={isApiError(mutation.error) ? mutation.error.message : null}
+            dirty={requireMfa !== account.require_mfa}
+            pending={mutation.isPending}
+          />
         )}
       </Card>
     </form>
@@ -77,25 +64,12 @@ function SecurityForm({ account, canManage }: { account: Account; canManage: boo
 }
 
 export function SecurityTab() {
-  const { canManage } = usePermissions();
-  const account = useQuery(accountQuery);
   return (
-    <div className="space-y-5">
-      <SectionHeader title="Security" description="Sign-in rules for every user of the account." />
-      <ReadOnlyNote />
-      {account.isPending ? (
-        <Card className="px-6 py-6">
-          <LoadingBlock label="Loading security settings" />
-        </Card>
-      ) : account.isError ? (
-        <ErrorState
-          title="Security settings couldn't be loaded"
-          error={account.error}
-          onRetry={() => account.refetch()}
-        />
-      ) : (
-        <SecurityForm key={account.data.updated_at} account={account.data} canManage={canManage} />
-      )}
-    </div>
+    <AccountSettingsPage
+      title="Security"
+      description="Sign-in rules for every user of the account."
+      subject="security settings"
+      form={(account, canManage) => <SecurityForm key={account.updated_at} account={account} canManage={canManage} />}
+    />
   );
 }
