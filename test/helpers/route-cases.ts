@@ -170,7 +170,6 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
     ['GET', '/api/v1/reviewers', 'collection', '/api/v1/reviewers'],
-    ['GET', '/api/v1/verifications.csv', 'collection', '/api/v1/verifications.csv'],
     ['GET', '/api/v1/invitations', 'collection', '/api/v1/invitations'],
     [
       'POST',
