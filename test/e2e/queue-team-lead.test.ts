@@ -125,6 +125,7 @@ for (const dialect of testDialects()) {
       await page.waitForURL(/sort=waiting/);
       assert.deepEqual(await shownNames(page, 4), [names[1], names[3], names[0], names[2]], 'longest waiting first');
       assert.equal(await header(page, 'Waiting').getAttribute('aria-sort'), 'descending');
+      assert.equal(await page.getByRole('columnheader', { name: 'Outcome' }).count(), 0, 'an open case has no outcome');
       assert.equal(await header(page, 'Created').getAttribute('aria-sort'), 'none');
       const bravo = queueRows(page).filter({ hasText: names[1] as string });
       await bravo.getByText('9 d', { exact: true }).waitFor();

@@ -150,6 +150,9 @@ for (const dialect of testDialects()) {
       await page.getByRole('columnheader', { name: 'Outcome' }).waitFor();
       await screenshot(page, 'review-discipline-queue-outcome');
       await checkA11y(page, 'the queue with its Outcome column');
+      // A decided case waits for nothing: the Completed tab shows Outcome where the open tabs show Waiting
+      // (the open tabs' Waiting column: e2e/queue-team-lead).
+      assert.equal(await page.getByRole('columnheader', { name: 'Waiting' }).count(), 0);
       assertNoPageErrors(guard);
     });
   });

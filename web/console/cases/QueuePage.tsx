@@ -95,7 +95,7 @@ export function QueuePage() {
         <QueueFilters search={search} onChange={change} />
         {tab === 'qa' && <QaReviewerToggle search={search} onChange={change} />}
         {page.isPending ? (
-          <QueueSkeleton sort={search.sort ?? 'created'} />
+          <QueueSkeleton sort={search.sort ?? 'created'} decided={tab === 'completed' || tab === 'rejected'} />
         ) : page.isError && !page.data ? (
           <ErrorState title="Cases couldn't be loaded" error={page.error} onRetry={() => page.refetch()} />
         ) : items.length === 0 && !search.cursor ? (
@@ -125,6 +125,7 @@ export function QueuePage() {
                 from={from}
                 me={user.id}
                 sort={search.sort ?? 'created'}
+                decided={tab === 'completed' || tab === 'rejected'}
                 onSort={(sort) => change({ sort: sort === 'created' ? undefined : sort })}
               />
             </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { cx } from '../../shared/lib/cx';
 import { Skeleton } from '../../shared/ui/Spinner';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
@@ -51,10 +51,19 @@ const HIDDEN_WHEN_NARROW: Partial<Record<Column, string>> = {
   Jurisdiction: 'max-xl:hidden',
   'Customer ID': 'max-xl:hidden',
   'Last data update': 'max-xl:hidden',
-  Outcome: 'max-xl:hidden',
   Review: 'max-lg:hidden',
   Created: 'max-lg:hidden',
 };
+
+/**
+ * The columns a tab shows. A decided case waits for nothing, and an open one has no outcome: the Completed and
+ * Rejected tabs show Outcome where the others show Waiting, so the table keeps its width.
+ */
+export function shownColumns(decided: boolean): readonly Column[] {
+  return QUEUE_COLUMNS.filter((c) => (decided ? c !== 'Waiting' : c !== 'Outcome'));
+}
+
+const ShownColumns = createContext<readonly Column[]>(shownColumns(false));
 
 /** The headers that sort the queue: the order each one asks for, and how aria-sort reads it. */
 type SortDirection = 'ascending' | 'descending';
@@ -77,6 +86,7 @@ function Cell({
   children: ReactNode;
   title?: string;
 }) {
+  if (!useContext(ShownColumns).includes(column)) return null;
   return (
     <Td className={cx('!h-10 !px-2 first:!pl-4 last:!pr-4', HIDDEN_WHEN_NARROW[column], className)} title={title}>
       {children}
@@ -168,9 +178,10 @@ function CaseRow({ item, from, me, now }: { item: Verification; from: string; me
 }
 
 function QueueColumns({ sort, onSort }: { sort: QueueSort; onSort?: (sort: QueueSort) => void }) {
+  const columns = useContext(ShownColumns);
   return (
     <THead>
-      {QUEUE_COLUMNS.map((c) => {
+      {columns.map((c) => {
         const sortable = SORTABLE[c];
         const active = sortable?.sorts.includes(sort) ? sort : undefined;
         // Created toggles newest ↔ oldest; the others ask for their one order.
@@ -233,24 +244,29 @@ export function QueueTable({
   me,
   sort = 'created',
   onSort,
+  decided = false,
 }: {
   items: Verification[];
   from: string;
   me: string;
   sort?: QueueSort;
   onSort?: (sort: QueueSort) => void;
+  /** The Completed or Rejected tab: Outcome instead of Waiting. */
+  decided?: boolean;
 }) {
   useNow();
   const now = Date.now();
   return (
-    <Table caption="Cases" tableClassName={TABLE_CLASS}>
-      <QueueColumns sort={sort} onSort={onSort} />
-      <TBody>
-        {items.map((item) => (
-          <CaseRow key={item.id} item={item} from={from} me={me} now={now} />
-        ))}
-      </TBody>
-    </Table>
+    <ShownColumns.Provider value={shownColumns(decided)}>
+      <Table caption="Cases" tableClassName={TABLE_CLASS}>
+        <QueueColumns sort={sort} onSort={onSort} />
+        <TBody>
+          {items.map((item) => (
+            <CaseRow key={item.id} item={item} from={from} me={me} now={now} />
+          ))}
+        </TBody>
+      </Table>
+    </ShownColumns.Provider>
   );
 }
 
@@ -269,25 +285,28 @@ const SKELETON_WIDTHS = [
 ];
 
 /** The queue's own table with grey bars while the first page loads: nothing moves when it arrives. */
-export function QueueSkeleton({ sort = 'created' }: { sort?: QueueSort }) {
+export function QueueSkeleton({ sort = 'created', decided = false }: { sort?: QueueSort; decided?: boolean }) {
+  const columns = shownColumns(decided);
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading cases…</span>
       <div aria-hidden="true">
-        <Table caption="Cases" tableClassName={TABLE_CLASS}>
-          <QueueColumns sort={sort} />
-          <TBody>
-            {Array.from({ length: 8 }, (_, r) => (
-              <Tr key={r}>
-                {QUEUE_COLUMNS.map((c, i) => (
-                  <Cell key={c} column={c}>
-                    <Skeleton className={cx('h-3.5', SKELETON_WIDTHS[(i + r) % SKELETON_WIDTHS.length])} />
-                  </Cell>
-                ))}
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <ShownColumns.Provider value={columns}>
+          <Table caption="Cases" tableClassName={TABLE_CLASS}>
+            <QueueColumns sort={sort} />
+            <TBody>
+              {Array.from({ length: 8 }, (_, r) => (
+                <Tr key={r}>
+                  {columns.map((c, i) => (
+                    <Cell key={c} column={c}>
+                      <Skeleton className={cx('h-3.5', SKELETON_WIDTHS[(i + r) % SKELETON_WIDTHS.length])} />
+                    </Cell>
+                  ))}
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </ShownColumns.Provider>
       </div>
     </div>
   );
