@@ -27,11 +27,17 @@ import {
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The company names the queue's table shows, in order, once it shows `count` rows. */
-async function shownNames(page: Page, count: number): Promise<string[]> {
+/**
+ * The companies the queue shows once it has settled on `count` rows. With `expected`, it waits for those names:
+ * after a new order the previous page stays on screen (same count, not yet busy) until the new one arrives.
+ */
+async function shownNames(page: Page, count: number, expected?: readonly string[]): Promise<string[]> {
   for (let tries = 0; ; tries++) {
     const names = (await queueRows(page).getByRole('link').allInnerTexts()).map((n) => n.trim());
     const busy = await page.locator('[aria-busy="true"]').count();
-    if ((names.length === count && busy === 0) || tries > 100) return names;
+    const settled = names.length === count && busy === 0;
+    const arrived = expected === undefined || names.join('\n') === expected.join('\n');
+    if ((settled && arrived) || tries > 100) return names;
     await page.waitForTimeout(100);
   }
 }
@@ -123,7 +129,8 @@ for (const dialect of testDialects()) {
 
       await header(page, 'Waiting').getByRole('button').click();
       await page.waitForURL(/sort=waiting/);
-      assert.deepEqual(await shownNames(page, 4), [names[1], names[3], names[0], names[2]], 'longest waiting first');
+      const longestWaiting = [names[1], names[3], names[0], names[2]] as string[];
+      assert.deepEqual(await shownNames(page, 4, longestWaiting), longestWaiting, 'longest waiting first');
       assert.equal(await header(page, 'Waiting').getAttribute('aria-sort'), 'descending');
       assert.equal(await page.getByRole('columnheader', { name: 'Outcome' }).count(), 0, 'an open case has no outcome');
       assert.equal(await header(page, 'Created').getAttribute('aria-sort'), 'none');
@@ -152,7 +159,7 @@ for (const dialect of testDialects()) {
       await page.waitForURL(/sort=created|^(?!.*sort=)/);
       await header(page, 'Created').getByRole('button').click();
       await page.waitForURL(/sort=oldest/);
-      assert.deepEqual(await shownNames(page, 4), names, 'oldest first');
+      assert.deepEqual(await shownNames(page, 4, names), names, 'oldest first');
       assert.equal(await header(page, 'Created').getAttribute('aria-sort'), 'ascending');
       await screenshot(page, 'queue-team-lead-oldest');
 
@@ -168,7 +175,7 @@ for (const dialect of testDialects()) {
       assert.equal(await page.getByRole('button', { name: 'Next case' }).count(), 0, 'no dead "Next case"');
       await page.getByRole('link', { name: 'Back to queue' }).click();
       await page.waitForURL(/sort=oldest/);
-      assert.deepEqual(await shownNames(page, 4), names);
+      assert.deepEqual(await shownNames(page, 4, names), names);
       assertNoPageErrors(guard);
     });
 
