@@ -71,9 +71,11 @@ async function createStatusCounts(db: Kysely<unknown>, dialect: SqlDialect): Pro
       .execute(db);
     return;
   }
-  // PostgreSQL: the rows of both states are updated by one statement, in the primary key's order, so two
-  // transitions in opposite directions cannot lock them in opposite orders (no deadlock); the row of a state met
-  // for the first time is created first (DO NOTHING takes no lock on an existing row).
+  // PostgreSQL: two transitions in opposite directions (in_progress → qa and qa → in_progress) touch the same two
+  // rows. One UPDATE does not lock them in any promised order (a scan follows where each row's latest version
+  // lies), so they deadlocked under load: the rows are first locked in the primary key's order by a sorted
+  // SELECT … FOR UPDATE, then updated. The row of a state met for the first time is created first (DO NOTHING
+  // takes no lock on an existing row).
   await sql`CREATE FUNCTION verification_status_counts_keep() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
@@ -84,6 +86,10 @@ async function createStatusCounts(db: Kysely<unknown>, dialect: SqlDialect): Pro
       ELSIF OLD.status IS DISTINCT FROM NEW.status OR OLD.account_id IS DISTINCT FROM NEW.account_id THEN
         INSERT INTO verification_status_counts (account_id, status, n) VALUES (NEW.account_id, NEW.status, 0)
           ON CONFLICT (account_id, status) DO NOTHING;
+        PERFORM 1 FROM verification_status_counts
+          WHERE (account_id, status) IN ((OLD.account_id, OLD.status), (NEW.account_id, NEW.status))
+          ORDER BY account_id, status
+          FOR UPDATE;
         UPDATE verification_status_counts
           SET n = n + (CASE WHEN account_id = NEW.account_id AND status = NEW.status THEN 1 ELSE 0 END)
                     - (CASE WHEN account_id = OLD.account_id AND status = OLD.status THEN 1 ELSE 0 END)
