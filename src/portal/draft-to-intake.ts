@@ -1,11 +1,11 @@
 import type { FieldError } from '../domain/app-error.js';
-import { compileBodyValidator } from '../http/plugins/schema-validation.js';
 import {
   type CompanyInputData,
   type PersonInputData,
   VerificationIntake,
   type VerificationIntakeData,
 } from '../services/intake-schemas.js';
+import { compileBodyValidator } from '../validation/body-validator.js';
 import type { ApplicationDraftData, DraftDirectorData } from './application-draft.js';
 
 /** The proof behind a draft's crypto address, as the server recorded it. */

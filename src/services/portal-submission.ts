@@ -22,7 +22,6 @@ import {
 } from '../domain/not-applicable.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent, dataChangedEvent } from '../domain/webhook-events.js';
-import { compileBodyValidator } from '../http/plugins/schema-validation.js';
 import type { ApplicationDraftData, DraftDocumentData } from '../portal/application-draft.js';
 import { type ChallengeState, missingFromApplication, missingFromUpdate } from '../portal/draft-completeness.js';
 import {
@@ -33,6 +32,7 @@ import {
   personFromDraft,
 } from '../portal/draft-to-intake.js';
 import { draftUploadErrors } from '../portal/draft-uploads.js';
+import { compileBodyValidator } from '../validation/body-validator.js';
 import { recordRevision } from './case-revisions.js';
 import { renderCompanyDetail } from './company-detail.js';
 import { mailSubmissionReceived } from './customer-mail.js';

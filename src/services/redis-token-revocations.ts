@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { rateLimitRedisOptions } from '../http/plugins/redis-rate-limit-store.js';
+import { failFastRedisOptions } from '../redis/fail-fast-redis-options.js';
 import type { TokenCache } from './token-cache.js';
 
 /** Where a revocation is announced (payload: the token's SHA-256), and where each instance answers. */
@@ -45,9 +45,9 @@ export function redisTokenRevocations(
 ): TokenRevocationFanOut {
   // Fail fast while Redis is away, reconnect in the background: the rate limiter's settings. Connection errors
   // repeat with every reconnection attempt; what matters is logged once, as `listening` changes.
-  const publisher = new Redis(url, { ...rateLimitRedisOptions(), lazyConnect: cache === null });
+  const publisher = new Redis(url, { ...failFastRedisOptions(), lazyConnect: cache === null });
   publisher.on('error', () => {});
-  const subscriber = cache === null ? null : new Redis(url, { ...rateLimitRedisOptions(), autoResubscribe: false });
+  const subscriber = cache === null ? null : new Redis(url, { ...failFastRedisOptions(), autoResubscribe: false });
   if (subscriber !== null && cache !== null) {
     let listening = false;
     const setListening = (now: boolean) => {

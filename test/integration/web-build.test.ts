@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { API_TYPES_FILE, generateApiTypes } from '../../web/scripts/api-types.js';
+import { API_TYPES_FILE, generateApiTypes } from '../../scripts/api-types.js';
 import { ensureConsoleBuilt, WEB_DIR } from '../helpers/live-service.js';
 import { SQLITE_PASS_ONLY } from '../helpers/test-app.js';
 

@@ -1,4 +1,5 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis } from 'ioredis';
+import { failFastRedisOptions } from '../../redis/fail-fast-redis-options.js';
 import {
   type BucketLimits,
   InMemoryRateLimitStore,
@@ -77,19 +78,6 @@ export interface RedisRateLimitStoreOptions {
 
 export const DEFAULT_RATE_LIMIT_KEY_PREFIX = 'dossier:rl:';
 
-/** How the connection behaves while Redis is away: fail fast, never queue, reconnect in the background. */
-export function rateLimitRedisOptions(maxReconnectDelayMs = 2000): RedisOptions {
-  return {
-    // A command sent while disconnected fails at once instead of waiting for a reconnection.
-    enableOfflineQueue: false,
-    // Commands in flight when the connection drops fail instead of being retried on the next connection.
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    // Reconnect for ever, backing off to at most maxReconnectDelayMs between attempts.
-    retryStrategy: (attempt) => Math.min(attempt * 100, maxReconnectDelayMs),
-  };
-}
-
 type BucketCommand = (key: string, perSecond: number, burst: number, now?: number) => Promise<unknown>;
 
 class RedisTimeout extends Error {
@@ -131,7 +119,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.#probeIntervalMs = options.probeIntervalMs ?? 1000;
     this.#useServerTime = options.useServerTime ?? true;
     this.#local = new InMemoryRateLimitStore(options.perSecond, options.burst);
-    this.#redis = new Redis(options.url, rateLimitRedisOptions(options.maxReconnectDelayMs));
+    this.#redis = new Redis(options.url, failFastRedisOptions(options.maxReconnectDelayMs));
     this.#redis.defineCommand('dossierTokenBucket', { numberOfKeys: 1, lua: TOKEN_BUCKET_LUA });
     const command = (this.#redis as unknown as { dossierTokenBucket: BucketCommand }).dossierTokenBucket;
     this.#bucket = command.bind(this.#redis);

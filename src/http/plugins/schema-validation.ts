@@ -1,10 +1,7 @@
-import Ajv, { type Options } from 'ajv';
-import addFormats from 'ajv-formats';
-import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
-import { isEmailAddress } from '../../domain/email-address.js';
-import { lazily } from './lazy-compilers.js';
+import { makeAjv, strict } from '../../validation/body-validator.js';
+import { lazily } from '../../validation/lazily.js';
 
 const unstorable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
 
@@ -29,47 +26,6 @@ export function unstorableTextField(value: unknown, root: string): string | null
     }
   }
   return null;
-}
-
-/**
- * ajv-formats, with date and date-time refusing year 0000: PostgreSQL has no year 0 and answers it with an error,
- * so without this a date that passes validation would end as a 500 on one database and be stored on the other.
- */
-function addFormatsWithoutYearZero(ajv: Ajv.default): void {
-  addFormats.default(ajv);
-  for (const name of ['date', 'date-time'] as const) {
-    const format = fullFormats[name] as {
-      validate: (text: string) => boolean;
-      compare: (a: string, b: string) => number | undefined;
-    };
-    ajv.addFormat(name, { ...format, validate: (text: string) => !text.startsWith('0000') && format.validate(text) });
-  }
-}
-
-function makeAjv(options: Options) {
-  const ajv = new Ajv.default({
-    allErrors: true,
-    useDefaults: true,
-    removeAdditional: false,
-    strict: false,
-    ...options,
-  });
-  addFormatsWithoutYearZero(ajv);
-  // `format: email` is Dossier's one e-mail rule, not ajv's: angle brackets and quotes are refused everywhere alike.
-  ajv.addFormat('email', isEmailAddress);
-  return ajv;
-}
-
-/**
- * Bodies are not coerced: "true" is not a boolean, and unknown fields are refused rather than silently dropped,
- * so a typo in a field name surfaces as a 400 instead of lost data. One instance serves every body schema.
- */
-const strict = makeAjv({ coerceTypes: false });
-
-/** A validator for a body a route assembles itself (multipart fields), with the same rules as JSON bodies. */
-export function compileBodyValidator(schema: object): ReturnType<typeof strict.compile> {
-  // Compiled on first use: modules declare their validators at load, which must not cost start-up time.
-  return lazily(() => strict.compile(schema)) as ReturnType<typeof strict.compile>;
 }
 
 /** Query strings and path params arrive as text, so they are coerced ("50" → 50); bodies are not (above). */

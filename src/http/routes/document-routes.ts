@@ -12,9 +12,10 @@ import {
 } from '../../services/document-upload.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { listCaseFiles } from '../../services/verification-reads.js';
+import { compileBodyValidator } from '../../validation/body-validator.js';
 import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { toAppError } from '../plugins/error-handler.js';
-import { compileBodyValidator, unstorableTextField } from '../plugins/schema-validation.js';
+import { unstorableTextField } from '../plugins/schema-validation.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 
 const validateMetadata = compileBodyValidator(DocumentMetadata);
