@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CompletenessProfile, RequestedData } from '../src/http/schemas/verification.js';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
+import * as Draft from '../src/portal/application-draft.js';
 
 /** Where the generated types live; committed, and a test fails when they no longer match the service. */
 export const API_TYPES_FILE = fileURLToPath(new URL('../web/shared/api-types.ts', import.meta.url));
@@ -31,7 +33,59 @@ export async function generateApiTypes(): Promise<string> {
   return HEADER + openapiTS.astToString(ast);
 }
 
+/** The portal's types of the service's own schemas (its API is not in the OpenAPI document); committed too. */
+export const PORTAL_TYPES_FILE = fileURLToPath(new URL('../web/portal/api/service-types.ts', import.meta.url));
+
+/**
+ * The schemas the portal's hand-written client needs from the service: the draft it saves (the same TypeBox
+ * schemas the service validates it with), the profile's requirements and the officer's request. Rendered as
+ * OpenAPI components, so the portal gets them the way the console gets the API's: generated, never imported.
+ */
+export async function generatePortalTypes(): Promise<string> {
+  const openapiTS = await loadOpenApiTs();
+  // As TypeBox types them: a string with an `enum` is a string (the service checks the value, and the portal's
+  // code passes names it reads from the profile).
+  const plain = (schema: object) =>
+    JSON.parse(JSON.stringify(schema), (_key, value: unknown) => {
+      if (
+        value !== null &&
+        typeof value === 'object' &&
+        'enum' in value &&
+        (value as { type?: unknown }).type === 'string'
+      ) {
+        const { enum: _names, ...rest } = value as Record<string, unknown>;
+        return rest;
+      }
+      return value;
+    }) as object;
+  const schemas: Record<string, object> = {
+    Requirements: plain(CompletenessProfile.properties.requirements),
+    RequestedData: plain(RequestedData),
+  };
+  const drafts = {
+    ApplicationDraft: Draft.ApplicationDraft,
+    DraftDocument: Draft.DraftDocument,
+    DraftCompany: Draft.DraftCompany,
+    DraftBankAccount: Draft.DraftBankAccount,
+    DraftCryptoAddress: Draft.DraftCryptoAddress,
+    DraftAddress: Draft.DraftAddress,
+    DraftPerson: Draft.DraftPerson,
+    DraftDirector: Draft.DraftDirector,
+  };
+  for (const [name, schema] of Object.entries(drafts)) schemas[name] = plain(schema);
+  const document = {
+    openapi: '3.1.0',
+    info: { title: 'Dossier portal', version: '1' },
+    paths: {},
+    components: { schemas },
+  };
+  const ast = await openapiTS.default(document, { alphabetize: true });
+  return HEADER.replace("service's OpenAPI document", "service's portal schemas") + openapiTS.astToString(ast);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(API_TYPES_FILE, await generateApiTypes());
   console.error(`wrote ${API_TYPES_FILE}`);
+  writeFileSync(PORTAL_TYPES_FILE, await generatePortalTypes());
+  console.error(`wrote ${PORTAL_TYPES_FILE}`);
 }

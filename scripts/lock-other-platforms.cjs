@@ -8,14 +8,22 @@ const parents = ['node_modules/@tailwindcss/oxide', 'node_modules/lightningcss',
 const platform = (name) => {
   const n = name.split('/').pop();
   const map = [
-    ['android-arm64', ['android'], ['arm64']], ['android-arm-eabi', ['android'], ['arm']],
-    ['darwin-arm64', ['darwin'], ['arm64']], ['darwin-x64', ['darwin'], ['x64']],
-    ['freebsd-x64', ['freebsd'], ['x64']], ['linux-arm-gnueabihf', ['linux'], ['arm']],
-    ['linux-arm64-gnu', ['linux'], ['arm64'], ['glibc']], ['linux-arm64-musl', ['linux'], ['arm64'], ['musl']],
-    ['linux-x64-gnu', ['linux'], ['x64'], ['glibc']], ['linux-x64-musl', ['linux'], ['x64'], ['musl']],
-    ['win32-arm64-msvc', ['win32'], ['arm64']], ['win32-x64-msvc', ['win32'], ['x64']],
-    ['wasm32-wasi', null, ['wasm32']], ['openharmony-arm64', ['openharmony'], ['arm64']],
-    ['linux-ppc64-gnu', ['linux'], ['ppc64'], ['glibc']], ['linux-s390x-gnu', ['linux'], ['s390x'], ['glibc']],
+    ['android-arm64', ['android'], ['arm64']],
+    ['android-arm-eabi', ['android'], ['arm']],
+    ['darwin-arm64', ['darwin'], ['arm64']],
+    ['darwin-x64', ['darwin'], ['x64']],
+    ['freebsd-x64', ['freebsd'], ['x64']],
+    ['linux-arm-gnueabihf', ['linux'], ['arm']],
+    ['linux-arm64-gnu', ['linux'], ['arm64'], ['glibc']],
+    ['linux-arm64-musl', ['linux'], ['arm64'], ['musl']],
+    ['linux-x64-gnu', ['linux'], ['x64'], ['glibc']],
+    ['linux-x64-musl', ['linux'], ['x64'], ['musl']],
+    ['win32-arm64-msvc', ['win32'], ['arm64']],
+    ['win32-x64-msvc', ['win32'], ['x64']],
+    ['wasm32-wasi', null, ['wasm32']],
+    ['openharmony-arm64', ['openharmony'], ['arm64']],
+    ['linux-ppc64-gnu', ['linux'], ['ppc64'], ['glibc']],
+    ['linux-s390x-gnu', ['linux'], ['s390x'], ['glibc']],
   ];
   for (const [suffix, os, cpu, libc] of map) if (n.endsWith(suffix)) return { os, cpu, libc };
   throw new Error(`unknown platform of ${name}`);
@@ -41,7 +49,9 @@ for (const parent of parents) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
 console.log('added', added);

@@ -1,7 +1,7 @@
+import { ibanError } from '../../rules/iban.js';
 import type { FieldError } from '../domain/app-error.js';
 import { DECLARATION_FIELDS, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
 import { IDENTITY_DOCUMENT_DETAILS, IDENTITY_DOCUMENT_TYPES } from '../domain/document-kinds.js';
-import { ibanError } from '../domain/iban.js';
 import {
   checkNotApplicable,
   missingWithout,

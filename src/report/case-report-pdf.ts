@@ -1,4 +1,4 @@
-import { formatAmountRange } from '../domain/amount-range.js';
+import { formatAmountRange } from '../../rules/amount-range.js';
 import { isAnswered } from '../domain/answered-fields.js';
 import type { LoggedDecision } from '../domain/decision-from-log.js';
 import {

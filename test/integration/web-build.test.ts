@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { API_TYPES_FILE, generateApiTypes } from '../../scripts/api-types.js';
+import { API_TYPES_FILE, generateApiTypes, generatePortalTypes, PORTAL_TYPES_FILE } from '../../scripts/api-types.js';
 import { ensureConsoleBuilt, WEB_DIR } from '../helpers/live-service.js';
 import { SQLITE_PASS_ONLY } from '../helpers/test-app.js';
 
@@ -15,6 +15,15 @@ describe('the browser apps are built from what the service says', { skip: SQLITE
     const generated = await generateApiTypes();
     const committed = readFileSync(API_TYPES_FILE, 'utf8');
     assert.ok(generated === committed, 'web/shared/api-types.ts is stale: run `npm run api-types` and commit it');
+  });
+
+  it("has committed portal types that match the service's draft, requirements and request schemas", async () => {
+    const generated = await generatePortalTypes();
+    const committed = readFileSync(PORTAL_TYPES_FILE, 'utf8');
+    assert.ok(
+      generated === committed,
+      'web/portal/api/service-types.ts is stale: run `npm run api-types` and commit it',
+    );
   });
 
   describe('the console build', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatAmountRange } from '../../src/domain/amount-range.js';
+import { formatAmountRange } from '../../rules/amount-range.js';
 
 describe('formatAmountRange', () => {
   it('prints ranges with thousands separators, an en dash and the currency after', () => {

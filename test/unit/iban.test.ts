@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ibanError, isValidIban, normaliseIban } from '../../src/domain/iban.js';
+import { ibanError, isValidIban, normaliseIban } from '../../rules/iban.js';
 
 const VALID = [
   'GB82WEST12345698765432',

@@ -1,30 +1,27 @@
 // The portal's API (docs/portal-api.md), written by hand: it is not in the service's OpenAPI document.
-import type { Static } from '@sinclair/typebox';
-import type {
-  ProfileRequirements,
-  RequestedData as ServiceRequestedData,
-} from '../../../src/domain/completeness-profile.js';
-import type * as Draft from '../../../src/portal/application-draft.js';
+import type { components } from './service-types';
 
 export type PortalMode = 'application' | 'update' | 'submitted';
 
-// The requirements, the officer's request and the draft are the service's own types, imported as types only
-// (erased at build): the portal cannot drift from what the service validates.
+// The requirements, the officer's request and the draft are the service's own schemas, as types generated from
+// them (`npm run api-types`; a test fails when they are stale): the portal cannot drift from what the service
+// validates.
+type Schemas = components['schemas'];
 
 /** The onboarding profile's requirements. */
-export type Requirements = ProfileRequirements;
+export type Requirements = Schemas['Requirements'];
 /** What an officer asks for with a data update request. */
-export type RequestedData = ServiceRequestedData;
+export type RequestedData = Schemas['RequestedData'];
 
 /** The draft: every part optional; the server refuses unknown fields. */
-export type ApplicationDraft = Static<typeof Draft.ApplicationDraft>;
-export type DraftDocument = Static<typeof Draft.DraftDocument>;
-export type DraftCompany = Static<typeof Draft.DraftCompany>;
-export type DraftBankAccount = Static<typeof Draft.DraftBankAccount>;
-export type DraftCryptoAddress = Static<typeof Draft.DraftCryptoAddress>;
-export type DraftAddress = Static<typeof Draft.DraftAddress>;
-export type DraftPerson = Static<typeof Draft.DraftPerson>;
-export type DraftDirector = Static<typeof Draft.DraftDirector>;
+export type ApplicationDraft = Schemas['ApplicationDraft'];
+export type DraftDocument = Schemas['DraftDocument'];
+export type DraftCompany = Schemas['DraftCompany'];
+export type DraftBankAccount = Schemas['DraftBankAccount'];
+export type DraftCryptoAddress = Schemas['DraftCryptoAddress'];
+export type DraftAddress = Schemas['DraftAddress'];
+export type DraftPerson = Schemas['DraftPerson'];
+export type DraftDirector = Schemas['DraftDirector'];
 
 // ---- the rest of the application ----
 

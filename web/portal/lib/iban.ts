@@ -1,4 +1,4 @@
-import { ibanProblem as findIbanProblem } from '../../../src/domain/iban';
+import { ibanProblem as findIbanProblem } from '../../../rules/iban';
 import { t } from '../i18n';
 
 /**
