@@ -2,6 +2,7 @@ import { findAccessTokenNames } from '../db/repositories/access-tokens-repositor
 import { findExportRows } from '../db/repositories/case-export-repository.js';
 import { listCaseKeys, orderTime } from '../db/repositories/case-list-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
+import { parseActorKey } from '../domain/actor-key.js';
 import { csvLine, waitingText } from '../domain/csv.js';
 import type { PageCursor, QueueSort } from '../domain/page-cursor.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';
@@ -67,9 +68,10 @@ function exportRow(
   ]);
 }
 
-/** The id in a decider's actor key of this type (`user:<id>`, `token:<id>`), else null. */
+/** The id in a decider's actor key when it is of this type (`user:<id>`, `token:<id>`), else null. */
 function deciderId(decidedBy: string | null, type: 'user' | 'token'): string | null {
-  return decidedBy?.startsWith(`${type}:`) ? decidedBy.slice(type.length + 1) : null;
+  const actor = decidedBy === null ? null : parseActorKey(decidedBy);
+  return actor?.type === type ? actor.id : null;
 }
 
 /** The queue's "Outcome": Approved or Rejected, by whom (a user by name; other actors by kind). */

@@ -5,6 +5,7 @@ import type { CaseKeyRow } from '../db/repositories/case-list-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import { findVerificationRecords, type VerificationRecordRow } from '../db/repositories/verifications-repository.js';
+import { parseActorKey } from '../domain/actor-key.js';
 import { type ReviewMark, reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { eventsForCaller, fourEyesPerson } from '../domain/verification-transitions.js';
@@ -33,12 +34,6 @@ function stateOf(row: VerificationRecordRow, unreviewed: CaseState['unreviewed']
     qa_by: row.qa_by,
     unreviewed,
   };
-}
-
-/** An actor key (`user:<id>`, `token:<id>`, `cli`, `system`) as its type and id. */
-function actorOfKey(key: string): { type: string; id: string | null } {
-  const colon = key.indexOf(':');
-  return colon < 0 ? { type: key, id: null } : { type: key.slice(0, colon), id: key.slice(colon + 1) };
 }
 
 const DECIDED = new Set(['completed', 'rejected']);
@@ -74,7 +69,7 @@ async function callerFieldsOf(
     if (c.assigned_to !== null) userIds.add(c.assigned_to);
     if (c.qa_reviewer_id !== null) userIds.add(c.qa_reviewer_id);
     for (const key of [c.decided_by, c.qa_by, c.sent_to_qa_by]) {
-      const actor = key === null ? null : actorOfKey(key);
+      const actor = key === null ? null : parseActorKey(key);
       if (actor?.id == null) continue;
       if (actor.type === 'user') userIds.add(actor.id);
       if (actor.type === 'token') tokenIds.add(actor.id);
@@ -88,14 +83,14 @@ async function callerFieldsOf(
   const userById = new Map(users.map((u) => [u.id, u]));
   const tokenNameById = new Map(tokens.map((token) => [token.id, token.name]));
   const tokenCreatorById = new Map(tokens.map((token) => [token.id, token.created_by]));
-  const personOf = (key: string) => fourEyesPerson(key, tokenCreatorById.get(actorOfKey(key).id ?? ''));
+  const personOf = (key: string) => fourEyesPerson(key, tokenCreatorById.get(parseActorKey(key).id ?? ''));
   const person = (id: string | null) => {
     const user = id === null ? undefined : userById.get(id);
     return user ? { id: user.id, name: user.name, email: user.email } : null;
   };
   /** An actor who decided, named as the console's audit log names them. */
   const named = (actorKeyText: string) => {
-    const { type, id } = actorOfKey(actorKeyText);
+    const { type, id } = parseActorKey(actorKeyText);
     const user = type === 'user' && id !== null ? userById.get(id) : undefined;
     const token = type === 'token' && id !== null ? tokenNameById.get(id) : undefined;
     let name = type === 'cli' ? 'Operator' : 'System';
