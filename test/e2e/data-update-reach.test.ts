@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import pino from 'pino';
 import type { Locator, Page } from 'playwright-core';
-import { createMailTransport } from '../../src/mail/mail-transport.js';
-import { MailWorker } from '../../src/mail/mail-worker.js';
+import type { MailWorker } from '../../src/mail/mail-worker.js';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { makePdf, sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
+import { startMailDelivery } from '../helpers/mail-delivery.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../helpers/smtp-receiver.js';
 import { testDialects } from '../helpers/test-app.js';
 import {
@@ -69,18 +68,7 @@ for (const dialect of testDialects()) {
       service = await startLiveService(dialect, { worker: true });
       browser = await launchBrowser();
       smtp = await startSmtpReceiver();
-      mail = new MailWorker({
-        ctx: service.ctx,
-        transport: createMailTransport({
-          smtpUrl: smtp.url,
-          dataDir: service.database.dataDir,
-          logger: pino({ level: 'silent' }),
-        }),
-        logger: pino({ level: 'silent' }),
-        fromAddress: 'dossier@bank.test',
-        pollMs: 100,
-      });
-      mail.start();
+      mail = startMailDelivery(service, smtp);
     });
     after(async () => {
       await mail?.stop();
