@@ -99,3 +99,22 @@ export async function openPortal(t: TestApp, url: string): Promise<PortalSession
     },
   };
 }
+
+/** A draft's director, Ada Lovelace, with her passport (an uploaded file) and its number, country and expiry. */
+export function draftDirectorWithPassport(passportUploadId: string) {
+  return {
+    key: 'd1',
+    position: 'director',
+    person: { given_names: 'Ada', surname: 'Lovelace', date_of_birth: '1985-12-10', nationality: 'gb', pep: false },
+    documents: [
+      {
+        key: 'p1',
+        document_type: 'passport',
+        upload_ids: [passportUploadId],
+        number: 'P1234567',
+        country_of_issue: 'gb',
+        expiration_date: '2031-04-30',
+      },
+    ],
+  };
+}

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { makePdf, makePng } from '../helpers/fixtures.js';
-import { createProfile, invite, openPortal, type PortalSession } from '../helpers/portal-client.js';
+import {
+  createProfile,
+  draftDirectorWithPassport,
+  invite,
+  openPortal,
+  type PortalSession,
+} from '../helpers/portal-client.js';
 import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: test code reads arbitrary JSON answers
@@ -14,23 +20,7 @@ async function applicationWithoutCrypto(portal: PortalSession) {
   return {
     company: { formal_name: 'Acme Widgets Ltd', company_number: '01234567', jurisdiction_code: 'gb' },
     bank_accounts: [{ key: 'b1', account_holder: 'Acme Widgets Ltd', name: 'Barclays', number: '12345678' }],
-    directors: [
-      {
-        key: 'd1',
-        position: 'director',
-        person: { given_names: 'Ada', surname: 'Lovelace', date_of_birth: '1985-12-10', nationality: 'gb', pep: false },
-        documents: [
-          {
-            key: 'p1',
-            document_type: 'passport',
-            upload_ids: [passport.body.upload.id],
-            number: 'P1234567',
-            country_of_issue: 'gb',
-            expiration_date: '2031-04-30',
-          },
-        ],
-      },
-    ],
+    directors: [draftDirectorWithPassport(passport.body.upload.id)],
     documents: [{ key: 'k1', document_type: 'certificate_of_incorporation', upload_ids: [certificate.body.upload.id] }],
   };
 }

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { newEthereumWallet } from '../helpers/ethereum-wallet.js';
 import { makePdf, makePng } from '../helpers/fixtures.js';
-import { createProfile, invite, openPortal, type PortalSession } from '../helpers/portal-client.js';
+import {
+  createProfile,
+  draftDirectorWithPassport,
+  invite,
+  openPortal,
+  type PortalSession,
+} from '../helpers/portal-client.js';
 import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 /** Fills in everything PORTAL_REQUIREMENTS asks for, with real uploads and a real signature. */
@@ -37,23 +43,7 @@ async function fillApplication(portal: PortalSession) {
     crypto_addresses: [
       { key: 'c1', address: wallet.address, address_type: 'ETH', challenge_id: challenge.body.challenge.id },
     ],
-    directors: [
-      {
-        key: 'd1',
-        position: 'director',
-        person: { given_names: 'Ada', surname: 'Lovelace', date_of_birth: '1985-12-10', nationality: 'gb', pep: false },
-        documents: [
-          {
-            key: 'p1',
-            document_type: 'passport',
-            upload_ids: [passport.body.upload.id],
-            number: 'P1234567',
-            country_of_issue: 'gb',
-            expiration_date: '2031-04-30',
-          },
-        ],
-      },
-    ],
+    directors: [draftDirectorWithPassport(passport.body.upload.id)],
     documents: [{ key: 'k1', document_type: 'certificate_of_incorporation', upload_ids: [certificate.body.upload.id] }],
   };
   const saved = await portal.send('PUT', '/application/draft', { draft });
