@@ -2,7 +2,10 @@
  * The queue a team lead runs, at 100,000 cases (SQLite, the embedded default), each beside a node:http server
  * sending the same bytes in the same run:
  * - the queue's tab counts (GET /api/v1/verifications/counts, no filter): p99 ≤ 25 ms at 50 connections;
- * - a search by a director's name (GET /api/v1/verifications?q=<surname>): p99 ≤ 50 ms at 50 connections;
+ * - a search by a director's name (GET /api/v1/verifications?q=<surname>): p99 ≤ 50 ms at 50 connections. The
+ *   same search asked again between two writes is answered from the read memo (src/db/read-memo.ts), so the
+ *   bench also reports what a search nobody asked since the last write costs: one at a time, each a query the
+ *   memo has not seen (a different page size), no target;
  * - the CSV export of every case (GET /api/v1/verifications.csv): the service's RSS growth while it streams
  *   ≤ 50 MB, sampled every 20 ms from /proc.
  * Run alone with `node --import tsx bench/queue-team-lead.ts`; `npm run bench` runs it after the read bench.
@@ -33,6 +36,32 @@ interface LoadResult {
   readonly service: LoadFigures;
   readonly ceiling: LoadFigures;
   readonly pass: boolean;
+}
+
+/** Searches the memo has not seen, one at a time: what a search costs when it runs its queries. */
+interface ColdSearchResult {
+  readonly searches: number;
+  readonly meanMs: number;
+  readonly p99Ms: number;
+}
+
+async function measureColdSearches(base: string, headers: Record<string, string>): Promise<ColdSearchResult> {
+  const times: number[] = [];
+  // Page sizes 50 to 249: each a query (and a memo key) of its own, all reading the same matches.
+  for (let limit = 50; limit < 250; limit++) {
+    const res = await get(
+      `${base}/api/v1/verifications?limit=${limit}&q=${encodeURIComponent(RARE_PERSON.term)}`,
+      headers,
+    );
+    if (res.status !== 200) throw new Error(`cold search answered ${res.status}`);
+    times.push(res.ms);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    searches: times.length,
+    meanMs: times.reduce((a, b) => a + b, 0) / times.length,
+    p99Ms: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)] as number,
+  };
 }
 
 interface ExportResult {
@@ -127,7 +156,7 @@ async function measureExport(service: Child, base: string, headers: Record<strin
   };
 }
 
-function format(results: readonly LoadResult[], exported: ExportResult, cases: number): string {
+function format(results: readonly LoadResult[], cold: ColdSearchResult, exported: ExportResult, cases: number): string {
   const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
   const lines = [
     `queue for team leads (SQLite, ${cases} cases, ${CONNECTIONS} connections, ${SECONDS} s per target in ${ROUNDS} rounds)`,
@@ -149,6 +178,11 @@ function format(results: readonly LoadResult[], exported: ExportResult, cases: n
       ].join('  '),
     );
   }
+  lines.push(
+    '',
+    `search by name, ${cold.searches} searches the read memo has not seen, one at a time: ` +
+      `mean ${ms(cold.meanMs)}, p99 ${ms(cold.p99Ms)} (no target: what each costs when its queries run)`,
+  );
   lines.push(
     '',
     `CSV export: ${exported.rows} rows, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.seconds.toFixed(1)} s; ` +
@@ -181,8 +215,9 @@ export async function runQueueTeamLeadBench(): Promise<void> {
         50,
       ),
     ];
+    const cold = await measureColdSearches(base, headers);
     const exported = await measureExport(service, base, headers);
-    process.stdout.write(`\n${format(results, exported, data.verificationCount)}\n`);
+    process.stdout.write(`\n${format(results, cold, exported, data.verificationCount)}\n`);
     const file = fileURLToPath(new URL('./results/queue-team-lead-latest.json', import.meta.url));
     const settings = { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmupSeconds: WARMUP_SECONDS };
     const report = {
@@ -191,6 +226,7 @@ export async function runQueueTeamLeadBench(): Promise<void> {
       settings,
       cases: data.verificationCount,
       load: results,
+      coldSearch: cold,
       export: exported,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

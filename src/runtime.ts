@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { ReadMemo } from './db/read-memo.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
 import type { BlobStore } from './files/blob-store.js';
 import { LocalDiskBlobStore } from './files/local-disk-blob-store.js';
@@ -91,6 +92,7 @@ export async function openRuntime(
     ...(tokenCache ? { tokenCache } : {}),
     ...(tokenRevocations ? { tokenRevocations } : {}),
     ...(database.readNow ? { readNow: database.readNow } : {}),
+    ...(database.readVersion ? { caseListMemo: new ReadMemo<unknown>(database.readVersion) } : {}),
     dialect: database.dialect,
     blobs,
     secret: config.secret,

@@ -47,6 +47,12 @@ export interface DatabaseHandle {
    * (the token cache's sign that a token may have been revoked elsewhere). Absent on PostgreSQL.
    */
   dataVersion?(): number;
+  /**
+   * SQLite: a version of everything this connection reads, which moves with every commit, this connection's
+   * (total_changes) or another's (data_version); null while a transaction is open, whose reads may see rows not
+   * yet committed. What ReadMemo keeps its results under. Absent on PostgreSQL.
+   */
+  readVersion?(): string | null;
   /** SQLite: a read at once (see ReadNow). Absent on PostgreSQL, whose reads always wait for the network. */
   readonly readNow?: ReadNow;
 }
@@ -139,8 +145,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const poolStats = () => ({ total: 1, idle: sqlite.inTransaction ? 0 : 1, waiting: null, max: 1 });
   const dataVersionStatement = sqlite.prepare('pragma data_version').pluck();
   const dataVersion = () => dataVersionStatement.get() as number;
+  const versionStatement = sqlite
+    .prepare(`select total_changes() || ':' || data_version from pragma_data_version`)
+    .pluck();
+  const readVersion = () => (sqlite.inTransaction ? null : (versionStatement.get() as string));
   // better-sqlite3 is synchronous: a read that starts while no transaction is open runs in autocommit, alone.
   const readNow: ReadNow = <Row>(query: CompiledQuery<Row>): Row[] | undefined =>
     sqlite.inTransaction ? undefined : (statements.prepare(query.sql).all(query.parameters) as Row[]);
-  return { db, dialect: 'sqlite', close: () => db.destroy(), poolStats, dataVersion, readNow };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), poolStats, dataVersion, readVersion, readNow };
 }

@@ -1,4 +1,5 @@
 import type { Db, ReadNow } from '../db/database.js';
+import type { ReadMemo } from '../db/read-memo.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { MailSignal } from '../mail/mail-signal.js';
@@ -27,6 +28,11 @@ export interface ServiceContext {
   readonly publicUrl: string;
   /** Each case's presented record, kept under its view_version (see CaseViewMemo). */
   readonly caseViews: CaseViewMemo;
+  /**
+   * SQLite: the case lists' and counts' results by query, kept until the next commit (see ReadMemo); absent on
+   * PostgreSQL, where other instances write unseen, and every read goes to the database.
+   */
+  readonly caseListMemo?: ReadMemo<unknown>;
   /** SQLite: a read at once, with no promise (hot reads; see ReadNow); absent on PostgreSQL. */
   readonly readNow?: ReadNow;
   /** Authenticated access tokens kept between requests (serve); absent, every request looks its token up. */

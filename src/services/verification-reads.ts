@@ -73,6 +73,15 @@ export function listVerifications(
   return onOneConnection(ctx, (scoped) => listVerificationPage(scoped, caller, filter, page));
 }
 
+/**
+ * A case list's or count's result, kept until the next commit where the database can tell (SQLite: ReadMemo), so
+ * the same search or page asked again between two writes costs no query. `key` names the read and all it depends on.
+ */
+function memoized<T>(ctx: ServiceContext, key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+  const memo = ctx.caseListMemo;
+  return memo ? (memo.read(JSON.stringify(key), load) as Promise<T>) : load();
+}
+
 const PAGE_OPEN = Buffer.from('{"verifications":[');
 
 async function listVerificationPage(
@@ -82,10 +91,10 @@ async function listVerificationPage(
   page: VerificationPage,
 ): Promise<Buffer> {
   // One extra row tells whether another page exists without a count query.
-  const keys = await listCaseKeys(ctx.db, ctx.dialect, caller.actor.accountId, filter, {
-    ...page,
-    limit: page.limit + 1,
-  });
+  const accountId = caller.actor.accountId;
+  const keys = await memoized(ctx, ['list', accountId, filter, page], () =>
+    listCaseKeys(ctx.db, ctx.dialect, accountId, filter, { ...page, limit: page.limit + 1 }),
+  );
   const hasMore = keys.length > page.limit;
   const shown = hasMore ? keys.slice(0, page.limit) : keys;
   const last = shown.at(-1);
@@ -110,7 +119,9 @@ export async function positionOfCase(
 
 /** How many cases match the filter in each state, and how many are open (neither completed nor rejected). */
 export async function countVerifications(ctx: ServiceContext, accountId: string, filter: VerificationFilter) {
-  const byStatus = await countVerificationsByStatus(ctx.db, ctx.dialect, accountId, filter);
+  const byStatus = await memoized(ctx, ['counts', accountId, filter], () =>
+    countVerificationsByStatus(ctx.db, ctx.dialect, accountId, filter),
+  );
   const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
     VerificationStatus,
     number

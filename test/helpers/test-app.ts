@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type AppDeps, buildApp } from '../../src/app.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { ReadMemo } from '../../src/db/read-memo.js';
 import { seedReferenceData } from '../../src/db/seed-reference-data.js';
 import type { SqlDialect } from '../../src/db/sql-dialect.js';
 import { LocalDiskBlobStore } from '../../src/files/local-disk-blob-store.js';
@@ -90,6 +91,9 @@ export function testServiceContext(database: TestDatabase, overrides: Partial<Se
     db: database.handle.db,
     dialect: database.handle.dialect,
     ...(database.handle.readNow ? { readNow: database.handle.readNow } : {}),
+    // As serve does (runtime.ts): every SQLite test's lists and counts go through the memo, so a write the memo
+    // missed would show as a stale answer somewhere in the suite.
+    ...(database.handle.readVersion ? { caseListMemo: new ReadMemo<unknown>(database.handle.readVersion) } : {}),
     blobs: new LocalDiskBlobStore(join(database.dataDir, 'files')),
     secret: TEST_SECRET,
     downloadUrl: TEST_DOWNLOAD_URL,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { refreshCaseSearchText } from '../../src/db/repositories/case-search-repository.js';
 import { inTransaction } from '../../src/db/transaction.js';
@@ -143,6 +144,44 @@ for (const dialect of testDialects()) {
       });
       assert.deepEqual(await names('bergström'), ['Company 1'], 'found by the new name');
       assert.deepEqual(await names('lindqvist'), [], 'no longer by the old one');
+    });
+
+    it('answers a search asked again after a write with the write in it, whoever wrote it', async () => {
+      const own = await createTenant(t.ctx, 'Memo Bank');
+      const read = async (url: string) => {
+        const res = await t.app.inject({ url, headers: own.headers });
+        assert.equal(res.statusCode, 200, res.body);
+        return res.json();
+      };
+      const names = async (query: string) =>
+        ((await read(`/api/v1/verifications?${query}`)).verifications as ListItem[]).map((v) => v.company_name);
+      const search = async () => ({
+        names: await names('q=quartermain'),
+        total: (await read('/api/v1/verifications/counts?q=quartermain')).total as number,
+      });
+      assert.deepEqual(await search(), { names: [], total: 0 });
+      assert.deepEqual(await search(), { names: [], total: 0 }, 'asked again, nothing written');
+      const id = await openCase(t, own, intake('Quartermain Shipping', { given: 'Zebulon', surname: 'Quartermain' }));
+      assert.deepEqual(await search(), { names: ['Quartermain Shipping'], total: 1 }, 'a case this process wrote');
+      assert.deepEqual(await names('q=quartermain&status=in_progress'), []);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/verifications/${id}/state/start`,
+        headers: own.headers,
+      });
+      assert.equal(started.statusCode, 200, started.body);
+      assert.deepEqual(await names('q=quartermain&status=in_progress'), ['Quartermain Shipping'], 'its new state');
+      if (dialect === 'sqlite') {
+        // Another connection (the CLI, a second process) commits: this process wrote nothing.
+        const { default: Sqlite } = await import('better-sqlite3');
+        const other = new Sqlite(join(t.database.dataDir, 'dossier.db'));
+        try {
+          other.prepare("UPDATE verifications SET search_text = 'renamed elsewhere' WHERE id = ?").run(id);
+        } finally {
+          other.close();
+        }
+        assert.deepEqual(await search(), { names: [], total: 0 }, 'a write by another connection');
+      }
     });
 
     it('keeps the tab counts exact under concurrent intake and transitions', async () => {
