@@ -29,7 +29,7 @@ import { prepareData, SEARCH_TERMS } from './seed.js';
 import { countSetting, log } from './settings.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-/** STACK.md: without the background flags Chromium floods the closed network with refused connections. */
+/** Without the background flags Chromium floods a closed network (a CI sandbox) with refused connections. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -35,7 +35,7 @@ import type { ServiceContext } from './service-context.js';
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** How failed attempts are retried: DESIGN's schedule unless a test injects a faster one. */
+/** How failed attempts are retried: the documented schedule (docs/interface.md, Webhooks) unless a test injects a faster one. */
 export interface RetryPolicy {
   /** Delay after the 1st, 2nd, … failed attempt; after the last one the delivery has failed for good. */
   readonly delaysMs: readonly number[];
@@ -56,7 +56,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 /**
  * The wait before the next attempt after `failedAttempts` failures, or null when the schedule is exhausted: the
  * schedule's delay with ±20 % jitter, or the receiver's Retry-After when that is later (capped at 10 h).
- * With DESIGN's policy this is exactly nextAttemptDelayMs of domain/webhook-retry.
+ * With the documented policy this is exactly nextAttemptDelayMs of domain/webhook-retry.
  */
 export function retryDelayMs(policy: RetryPolicy, failedAttempts: number, retryAfterMs: number | null): number | null {
   const base = policy.delaysMs[failedAttempts - 1];
@@ -90,7 +90,7 @@ export interface AttemptDecision {
   readonly lastError: string | null;
 }
 
-/** The rules of DESIGN: 2xx succeeds; 410 fails it and disables the endpoint; anything else retries per schedule. */
+/** The documented rules (docs/interface.md, Webhooks): 2xx succeeds; 410 fails it and disables the endpoint; anything else retries per schedule. */
 export function decideAttempt(result: AttemptResult, policy: RetryPolicy, nowMs: number): AttemptDecision {
   const kind = classifyResponse(result.statusCode);
   if (kind === 'succeeded') return { status: 'succeeded', nextAttemptAt: null, endpoint: 'success', lastError: null };

@@ -45,11 +45,11 @@ export interface DeliveryWorkerOptions {
   readonly leaseMs?: number;
   /** The fallback check for due deliveries when nothing wakes the worker. */
   readonly pollMs?: number;
-  /** The time limit of one attempt (DESIGN: 15 s). */
+  /** The time limit of one attempt (docs/interface.md: 15 s). */
   readonly requestTimeoutMs?: number;
   /** How long stop() lets requests in flight finish before abandoning them (they are sent again later). */
   readonly stopTimeoutMs?: number;
-  /** DESIGN's retry schedule and 5-day rule unless overridden (tests). */
+  /** The documented retry schedule and 5-day rule unless overridden (tests). */
   readonly retryPolicy?: Partial<RetryPolicy>;
   /** The time used for scheduling, recorded times and signatures (ms since the epoch). */
   readonly clock?: () => number;
@@ -91,7 +91,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /**
  * Sends the outbox: claims due deliveries, sends each signed (at most perEndpointConcurrency at a time per
  * endpoint, so a slow endpoint only ever occupies its own share), records every attempt and reschedules per
- * DESIGN. Woken by the in-process signal, by PostgreSQL NOTIFY, by its own retry times, and by a poll.
+ * the documented schedule (docs/interface.md, Webhooks). Woken by the in-process signal, by PostgreSQL NOTIFY, by its own retry times, and by a poll.
  * At-least-once: a delivery is marked done only after the receiver answered; a crash re-sends what was in flight.
  */
 export class DeliveryWorker {

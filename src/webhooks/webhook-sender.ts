@@ -81,7 +81,7 @@ async function readLimited(body: AsyncIterable<Buffer> & { destroy(): unknown })
 export interface WebhookSenderOptions {
   /** Whether loopback/private/link-local destinations are allowed (DOSSIER_WEBHOOK_ALLOW_PRIVATE). */
   readonly allowPrivate: boolean;
-  /** The whole attempt (connect, headers, body) must finish within this; DESIGN: 15 s. */
+  /** The whole attempt (connect, headers, body) must finish within this; docs/interface.md: 15 s. */
   readonly timeoutMs: number;
   /** Connections kept per origin; the worker never has more requests in flight to one endpoint. */
   readonly connectionsPerOrigin: number;

@@ -1,5 +1,5 @@
 /**
- * Steps the console suites share. Every selector is a role or a label (DESIGN.md "Console and portal":
+ * Steps the console suites share. Every selector is a role or a label (docs/architecture.md "Pages: accessible names":
  * accessible names are binding), never a CSS class.
  */
 import assert from 'node:assert/strict';
@@ -215,7 +215,7 @@ export function assertNoPageErrors(guard: { pageErrors: string[] }): void {
 
 // ——— Case review ———
 
-/** The events' button names (DESIGN.md "Console and portal"), by API event. */
+/** The events' button names (docs/architecture.md "Pages: accessible names"), by API event. */
 export const CASE_ACTIONS = {
   start: 'Start review',
   request_data_update: 'Request data update',

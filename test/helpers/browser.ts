@@ -10,7 +10,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(ROOT, 'artifacts', 'screenshots');
 
-/** STACK.md: without these flags Chromium floods the closed network with refused connections. */
+/** Without these flags Chromium floods a closed network (a CI sandbox) with refused connections. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -88,7 +88,7 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium per STACK.md: a persistent context in a fresh temporary profile directory. */
+/** Launches Chromium: a persistent context in a fresh temporary profile directory. */
 export async function launchBrowser(): Promise<TestBrowser> {
   const executablePath = findChromium();
   if (executablePath === null) throw new Error('No Chromium found (see findChromium)');

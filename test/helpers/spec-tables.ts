@@ -1,5 +1,5 @@
 /**
- * The field tables of /work/shared/spec/interface-spec.md ("Resources and their fields"), transcribed by hand.
+ * The field tables of the interface specification ("Resources and their fields"), transcribed by hand.
  * This is deliberately NOT derived from src/http/schemas: it is the independent description the API's answers
  * are checked against, so a drift in the schemas or presenters shows up as a failing test.
  *
@@ -202,10 +202,10 @@ export const SPEC_TABLES: Readonly<Record<SpecTableName, SpecTable>> = {
 
 /**
  * Not in the spec (it shows the directors response as "not shown"): the Director and person keys fixed by
- * DESIGN.md ("Directors"). Only the key sets are checked; person.documents holds spec Document records.
+ * docs/interface.md ("Directors"). Only the key sets are checked; person.documents holds spec Document records.
  */
-export const DESIGN_DIRECTOR_KEYS = ['id', 'position', 'created_at', 'updated_at', 'person'] as const;
-export const DESIGN_PERSON_KEYS = [
+export const DOCUMENTED_DIRECTOR_KEYS = ['id', 'position', 'created_at', 'updated_at', 'person'] as const;
+export const DOCUMENTED_PERSON_KEYS = [
   'id',
   'given_names',
   'surname',

@@ -194,7 +194,7 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, what: s
 
 // ——— Shared steps of the webhook delivery tests ———
 
-/** A quick retry schedule so tests see retries without waiting DESIGN's 5 s; no jitter. */
+/** A quick retry schedule so tests see retries without waiting the documented 5 s; no jitter. */
 export const TEST_RETRY_POLICY = { delaysMs: [50, 100, 100], random: () => 0.5 } as const;
 
 /** A worker on the test app's database with test-friendly settings; LOG_LEVEL=debug shows what it does. */

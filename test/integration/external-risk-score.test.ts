@@ -62,7 +62,7 @@ for (const dialect of testDialects()) {
       assert.equal(res.statusCode, 200, res.body);
     };
 
-    it('accepts nested JSON and answers with the score as DESIGN.md says', async () => {
+    it('accepts nested JSON and answers with the score as docs/interface.md says', async () => {
       const tenant = await createTenant(t.ctx);
       const id = await createCase(tenant);
       const res = await json(tenant, {

@@ -17,7 +17,7 @@ interface Step {
   readonly comment: string | null;
 }
 
-/** Every client event of DESIGN.md's table, in an order a case can really take. */
+/** Every client event of docs/interface.md's table ("Case states"), in an order a case can really take. */
 const WALK: readonly Step[] = [
   { event: 'start', body: { comment: 'Picking this up' }, to: 'in_progress', comment: 'Picking this up' },
   {

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { VerificationIntakeData } from '../../src/services/intake-schemas.js';
 import { makePdf, makePng, multipart, sampleIntake } from '../helpers/fixtures.js';
 import {
-  DESIGN_DIRECTOR_KEYS,
-  DESIGN_PERSON_KEYS,
+  DOCUMENTED_DIRECTOR_KEYS,
+  DOCUMENTED_PERSON_KEYS,
   type ShapeOptions,
   type SpecTableName,
   specProblems,
@@ -211,8 +211,8 @@ for (const dialect of testDialects()) {
         const directors: Json[] = (await get(tenant, `/verifications/${vid}/directors`)).directors;
         assert.equal(directors.length, 1);
         for (const [i, director] of directors.entries()) {
-          assert.deepEqual(Object.keys(director).sort(), [...DESIGN_DIRECTOR_KEYS].sort());
-          assert.deepEqual(Object.keys(director.person).sort(), [...DESIGN_PERSON_KEYS].sort());
+          assert.deepEqual(Object.keys(director).sort(), [...DOCUMENTED_DIRECTOR_KEYS].sort());
+          assert.deepEqual(Object.keys(director.person).sort(), [...DOCUMENTED_PERSON_KEYS].sort());
           assert.equal(director.person.documents.length, 1);
           for (const [j, record] of director.person.documents.entries()) {
             assertSpec('documentRecord', record, `directors[${i}].person.documents[${j}]`, options);

@@ -25,7 +25,7 @@ describe('the production retry policy', () => {
   const policy = (random: number) => ({ ...DEFAULT_RETRY_POLICY, random: () => random });
   const HOUR = 3_600_000;
 
-  it("retries after DESIGN's schedule with ±20 % jitter, then gives up", () => {
+  it('retries after the documented schedule with ±20 % jitter, then gives up', () => {
     const expected = [5_000, 300_000, 1_800_000, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR];
     for (const [i, base] of expected.entries()) {
       assert.equal(retryDelayMs(policy(0.5), i + 1, null), base);

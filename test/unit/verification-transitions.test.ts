@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/verification-transitions.js';
 
 /**
- * DESIGN.md's transition table, written out state by state: from each state, the events it allows and where each
+ * docs/interface.md's transition table ("Case states"), written out state by state: from each state, the events it allows and where each
  * goes. Every (state, event) pair not listed here must be refused with invalid_state_transition.
  */
 const EXPECTED: Record<VerificationStatus, Partial<Record<VerificationEvent, VerificationStatus>>> = {
@@ -34,7 +34,7 @@ const EXPECTED: Record<VerificationStatus, Partial<Record<VerificationEvent, Ver
   rejected: { reopen: 'in_progress' },
 };
 
-const DESIGN_CLIENT_EVENTS = [
+const DOCUMENTED_CLIENT_EVENTS = [
   'start',
   'request_data_update',
   'cancel_data_update',
@@ -46,7 +46,7 @@ const DESIGN_CLIENT_EVENTS = [
   'rejected',
   'reopen',
 ];
-const DESIGN_SYSTEM_EVENTS = ['processing_finished', 'customer_resubmitted', 'risk_score_received'];
+const DOCUMENTED_SYSTEM_EVENTS = ['processing_finished', 'customer_resubmitted', 'risk_score_received'];
 const ALL_EVENTS: VerificationEvent[] = [...CLIENT_EVENTS, ...SYSTEM_EVENTS];
 
 /** A body that satisfies every guard, so only the state decides. */
@@ -74,7 +74,7 @@ function context(status: VerificationStatus, overrides: Partial<TransitionContex
 }
 
 describe('the transition table', () => {
-  it('knows exactly the eight states and the events of DESIGN.md', () => {
+  it('knows exactly the eight states and the events of docs/interface.md', () => {
     assert.deepEqual([...VERIFICATION_STATUSES].sort(), [
       'completed',
       'data_update_requested',
@@ -85,10 +85,10 @@ describe('the transition table', () => {
       'recalculate_risk_score',
       'rejected',
     ]);
-    assert.deepEqual([...CLIENT_EVENTS].sort(), [...DESIGN_CLIENT_EVENTS].sort());
-    assert.deepEqual([...SYSTEM_EVENTS].sort(), [...DESIGN_SYSTEM_EVENTS].sort());
-    for (const event of DESIGN_CLIENT_EVENTS) assert.equal(isClientEvent(event), true, event);
-    for (const event of [...DESIGN_SYSTEM_EVENTS, 'bogus', '__proto__', 'toString']) {
+    assert.deepEqual([...CLIENT_EVENTS].sort(), [...DOCUMENTED_CLIENT_EVENTS].sort());
+    assert.deepEqual([...SYSTEM_EVENTS].sort(), [...DOCUMENTED_SYSTEM_EVENTS].sort());
+    for (const event of DOCUMENTED_CLIENT_EVENTS) assert.equal(isClientEvent(event), true, event);
+    for (const event of [...DOCUMENTED_SYSTEM_EVENTS, 'bogus', '__proto__', 'toString']) {
       assert.equal(isClientEvent(event), false, `${event} is not something a client may send`);
     }
   });

@@ -43,7 +43,7 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status as VerificationStatus] ?? status;
 }
 
-/** The case actions, in the order the action bar shows them; the names are binding (DESIGN.md). */
+/** The case actions, in the order the action bar shows them; the names are binding (docs/architecture.md). */
 export const EVENT_ORDER: readonly CaseEvent[] = [
   'start',
   'qa',
