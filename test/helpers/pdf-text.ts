@@ -15,6 +15,20 @@ export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: str
 }
 
 /**
+ * Why the suites that read reports with pdftotext cannot run here (poppler-utils is not installed), or false.
+ * With DOSSIER_REQUIRE_PDFTOTEXT=1 (CI) a missing pdftotext is not a reason to skip: the suites run and fail.
+ */
+export function pdftotextMissing(): string | false {
+  if (process.env.DOSSIER_REQUIRE_PDFTOTEXT === '1') return false;
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return false;
+  } catch {
+    return 'pdftotext is not installed: apt-get install -y poppler-utils';
+  }
+}
+
+/**
  * The text of a PDF as poppler's `pdftotext` extracts it (UTF-8, reading order), white space collapsed: the tool
  * an officer or a regulator would use to search a filed report.
  */
