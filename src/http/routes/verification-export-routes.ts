@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../services/service-context.js';
 import { statusFilter } from '../list-query.js';
 import { callerOf } from '../plugins/api-auth.js';
 import { errorResponses } from '../schemas/common.js';
-import { FilterFields, filterOf } from './verification-routes.js';
+import { FilterFields, toFilter } from './verification-routes.js';
 
 const ExportQuery = Type.Object(
   {
@@ -47,7 +47,7 @@ export const verificationExportRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceC
     async (request, reply) => {
       const q = request.query;
       const filter = {
-        ...filterOf(request, q, ctx.now()),
+        ...toFilter(request, q, ctx.now()),
         statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
       };
       const sort = (q.sort ?? 'created') as QueueSort;

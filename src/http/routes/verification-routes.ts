@@ -106,7 +106,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * date means the end of that day (an exclusive bound at the next midnight), so created_to=2024-03-02 includes
  * March 2; a timestamp is always taken as given.
  */
-function instant(field: string, value: string | undefined, wholeDay = false): string | undefined {
+function parseInstant(field: string, value: string | undefined, wholeDay = false): string | undefined {
   if (value === undefined) return undefined;
   const ms = Date.parse(value.length === 10 ? `${value}T00:00:00.000Z` : value);
   // Date.parse rolls 2024-02-30 over to March 1; a day the month does not have is an error, not another day.
@@ -125,7 +125,7 @@ export type FilterQuery = { [K in Exclude<keyof typeof FilterFields, 'waiting_mo
 };
 
 /** The query's filter fields, checked and resolved (`me` to the signed-in user). */
-export function filterOf(request: FastifyRequest, q: FilterQuery, now: string): VerificationFilter {
+export function toFilter(request: FastifyRequest, q: FilterQuery, now: string): VerificationFilter {
   let assignedTo: string | null | undefined;
   if (q.assigned_to === 'unassigned') assignedTo = null;
   else if (q.assigned_to === 'me') {
@@ -147,9 +147,9 @@ export function filterOf(request: FastifyRequest, q: FilterQuery, now: string): 
   }
   return {
     customerId: q.customer_id,
-    createdFrom: instant('created_from', q.created_from),
-    createdTo: instant('created_to', q.created_to, true),
-    updatedSince: instant('updated_since', q.updated_since),
+    createdFrom: parseInstant('created_from', q.created_from),
+    createdTo: parseInstant('created_to', q.created_to, true),
+    updatedSince: parseInstant('updated_since', q.updated_since),
     search: q.q,
     assignedTo,
     jurisdictionCode: q.jurisdiction?.toLowerCase(),
@@ -184,7 +184,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         },
       },
     },
-    async (request) => countVerifications(ctx, accountOf(request), filterOf(request, request.query, ctx.now())),
+    async (request) => countVerifications(ctx, accountOf(request), toFilter(request, request.query, ctx.now())),
   );
 
   app.get(
@@ -219,7 +219,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         after = decoded.cursor;
       }
       const filter = {
-        ...filterOf(request, q, ctx.now()),
+        ...toFilter(request, q, ctx.now()),
         statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
       };
       const page = await listVerifications(ctx, callerOf(request), filter, { sort, after, limit: q.limit ?? 50 });

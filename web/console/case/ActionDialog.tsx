@@ -70,7 +70,7 @@ const COMMENT_HINTS: Partial<Record<CaseEvent, string>> = {
 const COMMENT_FIELDS = new Set(['assessment_comment', 'qa_comment', 'rejection_comment', 'comment']);
 
 /** The server's "is required" and enum messages, said as what to do; anything else as the server says it. */
-function said(message: string | undefined, instead: string): string | undefined {
+function toUserMessage(message: string | undefined, instead: string): string | undefined {
   if (message === undefined) return undefined;
   return /required|must be one of|must be equal to one of|fewer than 1/i.test(message) ? instead : message;
 }
@@ -155,8 +155,11 @@ export function ActionDialog({
   // Field errors are a refused form (400); a 409 or 403 carries details too, but its message is what to say.
   const invalid = isApiError(mutation.error) && mutation.error.status === 400;
   const errors = invalid ? fieldErrorsOf(mutation.error) : {};
-  const commentError = said(Object.entries(errors).find(([f]) => COMMENT_FIELDS.has(f))?.[1], 'Write a comment');
-  const assessmentError = said(errors.assessment, 'Choose an assessment');
+  const commentError = toUserMessage(
+    Object.entries(errors).find(([f]) => COMMENT_FIELDS.has(f))?.[1],
+    'Write a comment',
+  );
+  const assessmentError = toUserMessage(errors.assessment, 'Choose an assessment');
   const shown = (f: string) =>
     (f === 'assessment' && Boolean(fields.assessment)) ||
     (COMMENT_FIELDS.has(f) && Boolean(fields.comment)) ||
@@ -315,7 +318,9 @@ export function ActionDialog({
             caseId={record.id}
             invite={invite}
             onInviteChange={setInvite}
-            emailError={emailMissing ? 'Enter the customer’s e-mail' : said(errors.customer_email, 'Enter an e-mail')}
+            emailError={
+              emailMissing ? 'Enter the customer’s e-mail' : toUserMessage(errors.customer_email, 'Enter an e-mail')
+            }
           />
         )}
       </>
