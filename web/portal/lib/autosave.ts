@@ -1,5 +1,4 @@
 import { ApiError } from '../../shared/api/client';
-import { saveDraft, saveDraftOnLeave } from '../api/portal';
 import type { ApplicationDraft } from '../api/types';
 
 // The draft saves itself as the customer types: ~600 ms after the last change the whole draft is PUT; one save
@@ -23,25 +22,49 @@ function retryable(error: ApiError): boolean {
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
+/**
+ * Where the draft goes: the portal's API in the page (api/portal's saveDraft and saveDraftOnLeave), given as
+ * functions so the saver's timing can be driven without a browser or a server.
+ */
+export interface DraftSaverOptions {
+  /** The draft the page opened with: what the server already holds. */
+  readonly initial: ApplicationDraft;
+  /** PUTs the draft; rejects with an ApiError (status 0 for the network). */
+  readonly save: (draft: ApplicationDraft) => Promise<{ readonly saved_at: string }>;
+  /** The keepalive PUT of a page being left; nobody reads its answer. */
+  readonly saveOnLeave: (draft: ApplicationDraft) => void;
+  /** A save answered 401: the session ended. */
+  readonly onSessionEnded: () => void;
+  /** The pause after the last change, in ms. */
+  readonly delay?: number;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
 export class DraftSaver {
   private latest: ApplicationDraft;
   private latestJson: string;
   private savedJson: string;
-  private debounce: number | undefined;
-  private retryTimer: number | undefined;
+  private debounce: Timer | undefined;
+  private retryTimer: Timer | undefined;
   private attempts = 0;
   private loop: Promise<void> | null = null;
   private state: SaveState = { status: 'idle', savedAt: null, error: null, offline: false };
   private readonly listeners = new Set<() => void>();
   private stopped = false;
 
-  constructor(
-    initial: ApplicationDraft,
-    private readonly onSessionEnded: () => void,
-    private readonly delay = 600,
-  ) {
-    this.latest = initial;
-    this.latestJson = JSON.stringify(initial);
+  private readonly save: DraftSaverOptions['save'];
+  private readonly saveOnLeave: DraftSaverOptions['saveOnLeave'];
+  private readonly onSessionEnded: () => void;
+  private readonly delay: number;
+
+  constructor(options: DraftSaverOptions) {
+    this.save = options.save;
+    this.saveOnLeave = options.saveOnLeave;
+    this.onSessionEnded = options.onSessionEnded;
+    this.delay = options.delay ?? 600;
+    this.latest = options.initial;
+    this.latestJson = JSON.stringify(options.initial);
     this.savedJson = this.latestJson;
   }
 
@@ -66,7 +89,7 @@ export class DraftSaver {
     if (this.stopped) return;
     this.latest = draft;
     this.latestJson = JSON.stringify(draft);
-    window.clearTimeout(this.debounce);
+    clearTimeout(this.debounce);
     if (!this.dirty()) {
       if (this.loop === null && this.state.status === 'pending') this.set({ status: 'saved' });
       return;
@@ -74,7 +97,7 @@ export class DraftSaver {
     if (this.state.status !== 'saving' && this.state.status !== 'retrying' && this.state.status !== 'failed') {
       this.set({ status: 'pending' });
     }
-    this.debounce = window.setTimeout(() => {
+    this.debounce = setTimeout(() => {
       this.debounce = undefined;
       void this.run();
     }, this.delay);
@@ -83,9 +106,9 @@ export class DraftSaver {
   /** Saves now; true once the server holds the latest draft. */
   async flush(): Promise<boolean> {
     if (this.stopped) return false;
-    window.clearTimeout(this.debounce);
+    clearTimeout(this.debounce);
     this.debounce = undefined;
-    window.clearTimeout(this.retryTimer);
+    clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     // Twice at most: a save already under way may carry an older draft.
     for (let i = 0; i < 2 && this.dirty(); i++) {
@@ -98,9 +121,9 @@ export class DraftSaver {
   /** The page is hidden or being left: a keepalive PUT of the latest draft, which outlives the page. */
   leave(): void {
     if (this.stopped || !this.dirty()) return;
-    saveDraftOnLeave(this.latest);
+    this.saveOnLeave(this.latest);
     // Still saved the normal way if the page lives on (only hidden): that answer is the one shown.
-    window.clearTimeout(this.debounce);
+    clearTimeout(this.debounce);
     this.debounce = undefined;
     void this.run();
   }
@@ -109,7 +132,7 @@ export class DraftSaver {
   online(): void {
     this.set({ offline: false });
     if (this.state.status === 'retrying') {
-      window.clearTimeout(this.retryTimer);
+      clearTimeout(this.retryTimer);
       this.retryTimer = undefined;
       void this.run();
     }
@@ -122,8 +145,8 @@ export class DraftSaver {
   /** No more saves (the application was submitted, or the session ended). */
   stop(): void {
     this.stopped = true;
-    window.clearTimeout(this.debounce);
-    window.clearTimeout(this.retryTimer);
+    clearTimeout(this.debounce);
+    clearTimeout(this.retryTimer);
   }
 
   private run(): Promise<void> {
@@ -141,7 +164,7 @@ export class DraftSaver {
       const draft = this.latest;
       this.set({ status: 'saving' });
       try {
-        const saved = await saveDraft(draft);
+        const saved = await this.save(draft);
         this.savedJson = json;
         this.attempts = 0;
         this.set({ status: this.dirty() ? 'pending' : 'saved', savedAt: saved.saved_at, error: null });
@@ -168,8 +191,8 @@ export class DraftSaver {
           : (RETRY_WAITS[Math.min(this.attempts, RETRY_WAITS.length - 1)] ?? 30_000);
       this.attempts += 1;
       this.set({ status: 'retrying', error });
-      window.clearTimeout(this.retryTimer);
-      this.retryTimer = window.setTimeout(() => {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => {
         this.retryTimer = undefined;
         void this.run();
       }, wait);
