@@ -64,6 +64,27 @@ describe('HTTP timeouts against slow clients', () => {
     assert.equal(await trickle(port, head, 'a'), 'closed');
   });
 
+  it('stops guarding a body once it has been read: nothing fires after the bound (app.inject included)', async () => {
+    const failures: unknown[] = [];
+    const onFailure = (error: unknown) => failures.push(error);
+    process.on('uncaughtException', onFailure);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { email: 'nobody@bank.test', password: 'wrong password' },
+      });
+      assert.equal(res.statusCode, 401);
+      // Refused before its body is read (no session): the body's 'end' never comes.
+      const refused = await t.app.inject({ method: 'POST', url: '/api/v1/users', payload: { email: 'a@b.test' } });
+      assert.equal(refused.statusCode, 401);
+      await new Promise((resolve) => setTimeout(resolve, TIMEOUTS.bodyMs + 400));
+    } finally {
+      process.off('uncaughtException', onFailure);
+    }
+    assert.deepEqual(failures, []);
+  });
+
   it('still answers a request sent at once, and closes the kept-alive connection once idle', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/session`, {
       method: 'POST',

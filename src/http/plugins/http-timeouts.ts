@@ -45,6 +45,7 @@ export function serverTimeoutOptions(timeouts: HttpTimeouts): Partial<FastifySer
  * a parser, memory) open. Uploads are left to the longer request timeout. Only requests with a body pay for a timer.
  */
 export function registerBodyTimeout(app: FastifyInstance, bodyMs: number): void {
+  const timers = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
     const headers = raw.headers;
@@ -53,12 +54,28 @@ export function registerBodyTimeout(app: FastifyInstance, bodyMs: number): void 
       headers['transfer-encoding'] !== undefined;
     if (!hasBody || raw.complete || /^multipart\//i.test(headers['content-type'] ?? '')) return done();
     const timer = setTimeout(() => {
-      if (!raw.complete) raw.socket?.destroy();
+      // An injected request (app.inject) has a stand-in socket with nothing to destroy.
+      if (!raw.complete && typeof raw.socket?.destroy === 'function') raw.socket.destroy();
     }, bodyMs);
     timer.unref();
+    timers.set(request, timer);
     const clear = () => clearTimeout(timer);
     raw.once('end', clear);
     raw.once('close', clear);
+    done();
+  });
+  // Once the body is parsed (validation starts), or the request is answered without reading it (a refusal in an
+  // earlier hook), the timer has nothing left to guard.
+  const clear = (request: object) => {
+    const timer = timers.get(request);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+  app.addHook('preValidation', (request, _reply, done) => {
+    clear(request);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    clear(request);
     done();
   });
 }
