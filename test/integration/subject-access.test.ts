@@ -65,7 +65,7 @@ for (const dialect of testDialects()) {
     let second: { caseId: string; personId: string };
     let namesake: { caseId: string; personId: string };
     let otherAccount: { caseId: string; personId: string };
-    const passport = { filename: 'passport.png', contentType: 'image/png', bytes: Buffer.alloc(0) };
+    const passport = { filename: 'passport.png', contentType: 'image/png', bytes: Buffer.alloc(0) as Buffer };
     const idCard = { filename: 'id-card.pdf', contentType: 'application/pdf', bytes: makePdf('Identity card of Jane') };
 
     before(async () => {
