@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/transaction.js';
+import { recordRevision } from '../../src/services/case-revisions.js';
 import { enqueueMail } from '../../src/services/mail-outbox.js';
 import { type ConsoleSession, signedIn } from '../helpers/console-session.js';
 import { makePdf, makePng, multipart, sampleIntake } from '../helpers/fixtures.js';
+import { createProfile, draftDirectorWithPassport, invite, openPortal } from '../helpers/portal-client.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 import { readZip } from '../helpers/zip-reader.js';
 
@@ -90,6 +92,32 @@ for (const dialect of testDialects()) {
       await uploadFor(t, a, second.caseId, second.personId, idCard);
       await uploadFor(t, a, namesake.caseId, namesake.personId, { ...idCard, filename: 'namesake.pdf' });
       await uploadFor(t, b, otherAccount.caseId, otherAccount.personId, { ...idCard, filename: 'other-bank.pdf' });
+      // A revision of the first case, recorded as a portal submission records it.
+      await inTransaction(t.ctx.db, (trx) =>
+        recordRevision(
+          trx,
+          { type: 'cli', id: null, accountId: a.accountId },
+          first.caseId,
+          'application',
+          t.ctx.now(),
+        ),
+      );
+      // A portal draft still being filled in: it names Jane (typed differently) and Ada, who is someone else.
+      const profile = await createProfile(t, a);
+      const invitation = await invite(t, a, {
+        email: 'finance@brandnew.example',
+        completeness_profile_id: profile,
+        send_email: false,
+      });
+      const portal = await openPortal(t, invitation.url);
+      const ada = { ...draftDirectorWithPassport(randomUUID()), documents: [] };
+      const janeInDraft = {
+        key: 'd2',
+        position: 'director',
+        person: { given_names: 'Jane  Ann', surname: 'DOE', date_of_birth: '1980-01-02' },
+      };
+      const saved = await portal.send('PUT', '/application/draft', { draft: { directors: [ada, janeInDraft] } });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
       await inTransaction(t.ctx.db, async (trx) => {
         for (const [tenant, recipient, subject] of [
           [a, 'JANE@northwind.example', 'Your application'],
@@ -163,7 +191,24 @@ for (const dialect of testDialects()) {
         ['Your application'],
       );
       const revisions = json(entries, 'revisions.json');
-      assert.ok(Array.isArray(revisions));
+      assert.equal(revisions.length, 1);
+      assert.equal(revisions[0].verification_id, first.caseId);
+      assert.deepEqual(
+        revisions[0].directors.map((d: { person: { id: string } }) => d.person.id),
+        [first.personId],
+      );
+      assert.deepEqual(
+        revisions[0].documents.map((d: { owner: object; document_type: string }) => [d.owner, d.document_type]),
+        [[{ type: 'person', id: first.personId }, 'passport']],
+      );
+      assert.ok(!JSON.stringify(revisions).includes('Northwind Trading Ltd'), 'not the company part of the revision');
+      const drafts = json(entries, 'drafts.json');
+      assert.equal(drafts.length, 1);
+      assert.deepEqual(
+        drafts[0].directors.map((d: { person: { surname: string } }) => d.person.surname),
+        ['DOE'],
+      );
+      assert.ok(!everything.includes('Lovelace'), 'nothing of another person in the same draft');
       const audit = json(entries, 'audit-log.json');
       assert.deepEqual(
         audit.map((e: { action: string; verification_id: string }) => `${e.action} ${e.verification_id}`).sort(),
