@@ -64,6 +64,11 @@ async function samePersonRecords(ctx: ServiceContext, accountId: string, subject
   return same.some((p) => p.id === subject.id) ? same : [subject, ...same];
 }
 
+/** 404 unless the id is a person of the account: what a HEAD of the export checks, without exporting anything. */
+export async function requirePerson(ctx: ServiceContext, accountId: string, personId: string): Promise<void> {
+  if (!(await findPersonRecord(ctx.db, accountId, personId))) throw AppError.notFound('Person');
+}
+
 /**
  * Collects everything about a person for a subject access export. 404 when the id is not a person of the
  * caller's account (another account's person reads exactly like an unknown one).

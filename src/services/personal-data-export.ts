@@ -75,7 +75,7 @@ export async function exportPersonalData(
   ctx: ServiceContext,
   caller: Caller,
   personId: string,
-): Promise<{ personId: string; stream: Readable }> {
+): Promise<{ stream: Readable }> {
   const accountId = caller.actor.accountId;
   const data = await collectPersonalData(ctx, accountId, personId);
   const exportedAt = ctx.now();
@@ -95,10 +95,15 @@ export async function exportPersonalData(
   };
 
   for (const person of data.persons) addJson(`persons/${person.id as string}.json`, person);
+  // The blob being copied now, if any: a client that goes away mid-download must not leave it open (a file
+  // descriptor, or an S3 connection) waiting for a reader that never comes.
+  const reading = new Set<Readable>();
   for (const file of data.files) {
     zip.addReadStreamLazy(file.path, { compress: false, mtime }, (open) => {
       try {
         const source = ctx.blobs.read(file.storageKey);
+        reading.add(source);
+        source.once('close', () => reading.delete(source));
         const tap = digesting(file.path, (d) => digests.push(d));
         source.on('error', (error) => tap.destroy(error));
         open(null, source.pipe(tap));
@@ -147,5 +152,8 @@ export async function exportPersonalData(
   // A blob that cannot be read mid-way leaves nothing valid to send: end the response, which the client sees as a
   // broken download rather than a ZIP that silently lacks a file.
   zip.on('error', (error: Error) => stream.destroy(error));
-  return { personId, stream };
+  stream.once('close', () => {
+    for (const source of reading) source.destroy();
+  });
+  return { stream };
 }

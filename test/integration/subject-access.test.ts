@@ -234,6 +234,12 @@ for (const dialect of testDialects()) {
           assert.equal(res.json().error.code, 'not_found');
         }
       }
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: `/api/v1/people/${otherAccount.personId}/export`,
+        headers: a.headers,
+      });
+      assert.equal(head.statusCode, 404);
       const log = await t.app.inject({
         url: `/api/v1/verifications/${otherAccount.caseId}/audit_log`,
         headers: b.headers,
@@ -243,6 +249,26 @@ for (const dialect of testDialects()) {
         false,
         'nothing recorded in the other account',
       );
+    });
+
+    it('answers HEAD without exporting anything or writing to the audit log', async () => {
+      const exports = async () => {
+        const log = await t.app.inject({
+          url: `/api/v1/verifications/${namesake.caseId}/audit_log`,
+          headers: a.headers,
+        });
+        return log.json().audit_log.filter((e: { action: string }) => e.action === 'person.exported').length;
+      };
+      const before = await exports();
+      const res = await t.app.inject({
+        method: 'HEAD',
+        url: `/api/v1/people/${namesake.personId}/export`,
+        headers: admin.cookie,
+      });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'application/zip');
+      assert.equal(res.rawPayload.length, 0);
+      assert.equal(await exports(), before);
     });
 
     it('refuses officer and viewer sessions with 403, and lets an access token export', async () => {

@@ -1,6 +1,7 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { requirePerson } from '../../services/personal-data-collection.js';
 import { exportPersonalData } from '../../services/personal-data-export.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { callerOf } from '../plugins/api-auth.js';
@@ -36,13 +37,20 @@ export const peopleRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
       },
     },
     async (request, reply) => {
-      const { personId, stream } = await exportPersonalData(ctx, callerOf(request), request.params.id);
-      return reply
+      const caller = callerOf(request);
+      const id = request.params.id;
+      reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="personal-data-${personId}.zip"`)
+        .header('content-disposition', `attachment; filename="personal-data-${id}.zip"`)
         .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+        .header('x-content-type-options', 'nosniff');
+      // Fastify answers HEAD by running the GET handler and draining its body: that would export (and audit-log)
+      // everything for nobody to read. A HEAD only learns whether the export exists.
+      if (request.method === 'HEAD') {
+        await requirePerson(ctx, caller.actor.accountId, id);
+        return reply.send(Readable.from([]));
+      }
+      return reply.send((await exportPersonalData(ctx, caller, id)).stream);
     },
   );
 };
