@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { inTransaction } from '../../src/db/transaction.js';
 import { recordRevision } from '../../src/services/case-revisions.js';
@@ -285,31 +287,56 @@ for (const dialect of testDialects()) {
       assert.ok(entries.has(`persons/${first.personId}.json`), 'found from either record');
     });
 
+    const sockets: Socket[] = [];
+    let port: number | undefined;
+    /** A real listening server (app.inject buffers the whole answer, which would hide streaming). */
+    async function listening(): Promise<number> {
+      if (port === undefined) {
+        t.app.server.on('connection', (s: Socket) => sockets.push(s));
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        port = (t.app.server.address() as AddressInfo).port;
+      }
+      return port;
+    }
+    let bigCase: Promise<{ personId: string; big: Buffer }> | undefined;
+    /** A person with a 30 MB scan (made once). */
+    function bigPerson() {
+      bigCase ??= (async () => {
+        const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(BIG)]);
+        const person = await openWithPerson(t, a, 'Bigfile Ltd', {
+          given_names: 'Rūta',
+          surname: 'Kazlauskaitė',
+          date_of_birth: '1975-05-05',
+        });
+        await uploadFor(t, a, person.caseId, person.personId, {
+          filename: 'scan.pdf',
+          contentType: 'application/pdf',
+          bytes: big,
+        });
+        return { personId: person.personId, big };
+      })();
+      return bigCase;
+    }
+    function requestExport(at: number, personId: string) {
+      const req = httpRequest({
+        port: at,
+        host: '127.0.0.1',
+        path: `/api/v1/people/${personId}/export`,
+        headers: a.headers,
+      });
+      const response = new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+        req.on('response', resolve).on('error', reject).end();
+      });
+      return { req, response };
+    }
+
     it('streams a 30 MB file: the first bytes arrive while most of the ZIP is not produced yet', async () => {
-      const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(BIG)]);
-      const person = await openWithPerson(t, a, 'Bigfile Ltd', {
-        given_names: 'Rūta',
-        surname: 'Kazlauskaitė',
-        date_of_birth: '1975-05-05',
-      });
-      await uploadFor(t, a, person.caseId, person.personId, {
-        filename: 'scan.pdf',
-        contentType: 'application/pdf',
-        bytes: big,
-      });
-      const sockets: Socket[] = [];
-      t.app.server.on('connection', (s: Socket) => sockets.push(s));
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as AddressInfo;
+      const { personId, big } = await bigPerson();
+      const at = await listening();
       const produced = () => sockets.reduce((sum, s) => sum + s.bytesWritten, 0);
 
       const chunks: Buffer[] = [];
-      const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
-        httpRequest({ port, host: '127.0.0.1', path: `/api/v1/people/${person.personId}/export`, headers: a.headers })
-          .on('response', resolve)
-          .on('error', reject)
-          .end();
-      });
+      const response = await requestExport(at, personId).response;
       assert.equal(response.statusCode, 200);
       const firstChunk = await new Promise<Buffer>((resolve) =>
         response.once('data', (chunk: Buffer) => {
@@ -338,6 +365,35 @@ for (const dialect of testDialects()) {
       assert.equal(listed.size, big.length);
       assert.equal(listed.sha256, sha256(big));
       assert.equal(sha256(entries.get(listed.name) as Buffer), sha256(big));
+    });
+
+    it('closes the stored file when the client goes away mid-download', async () => {
+      const { personId } = await bigPerson();
+      const at = await listening();
+      const files = join(t.database.dataDir, 'files');
+      /** This process's open file descriptors on stored blobs. */
+      const openBlobs = () =>
+        readdirSync('/proc/self/fd').filter((fd) => {
+          try {
+            return readlinkSync(`/proc/self/fd/${fd}`).startsWith(files);
+          } catch {
+            return false; // closed while listing
+          }
+        }).length;
+      assert.equal(openBlobs(), 0);
+      const { req, response } = requestExport(at, personId);
+      const res = await response;
+      await new Promise<void>((resolve) =>
+        res.once('data', () => {
+          res.pause(); // the server stalls with the scan open, as behind a slow client
+          resolve();
+        }),
+      );
+      for (let i = 0; i < 50 && openBlobs() === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      assert.equal(openBlobs(), 1, 'the scan is being read');
+      req.destroy();
+      for (let i = 0; i < 50 && openBlobs() > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      assert.equal(openBlobs(), 0, 'no descriptor left open once the client left');
     });
   });
 
