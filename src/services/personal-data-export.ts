@@ -105,7 +105,10 @@ export async function exportPersonalData(
         reading.add(source);
         source.once('close', () => reading.delete(source));
         const tap = digesting(file.path, (d) => digests.push(d));
+        // yazl listens for no error on a lazily opened stream: a blob that fails midway (gone from the disk, the
+        // bucket unreachable) is passed on as the writer's own error, which ends the response below.
         source.on('error', (error) => tap.destroy(error));
+        tap.on('error', (error) => zip.emit('error', error));
         open(null, source.pipe(tap));
       } catch (error) {
         open(error as Error, undefined as never);

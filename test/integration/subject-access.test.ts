@@ -367,6 +367,34 @@ for (const dialect of testDialects()) {
       assert.equal(sha256(entries.get(listed.name) as Buffer), sha256(big));
     });
 
+    it('cuts the download off, rather than send a ZIP missing a file, when a stored file cannot be read', async () => {
+      const person = await openWithPerson(t, a, 'Lost Files Ltd', {
+        given_names: 'Ivo',
+        surname: 'Petrov',
+        date_of_birth: '1969-09-09',
+      });
+      await uploadFor(t, a, person.caseId, person.personId, { ...idCard, filename: 'lost.pdf' });
+      const stored = await t.ctx.db
+        .selectFrom('attachment_files as f')
+        .innerJoin('attachments as x', 'x.id', 'f.attachment_id')
+        .innerJoin('document_records as d', 'd.id', 'x.document_record_id')
+        .select('f.storage_key')
+        .where('d.person_id', '=', person.personId)
+        .where('f.variant', '=', 'original')
+        .executeTakeFirstOrThrow();
+      await t.ctx.blobs.delete(stored.storage_key);
+      const at = await listening();
+      const res = await requestExport(at, person.personId).response;
+      assert.equal(res.statusCode, 200, 'the headers went out before the file was reached');
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await new Promise((resolve) => res.on('close', resolve));
+      assert.equal(res.complete, false, 'the answer was cut off, not ended');
+      await assert.rejects(readZip(Buffer.concat(chunks)), 'what arrived is no valid ZIP');
+      const alive = await t.app.inject({ url: '/api/v1/verifications?limit=1', headers: a.headers });
+      assert.equal(alive.statusCode, 200, 'the service carries on');
+    });
+
     it('closes the stored file when the client goes away mid-download', async () => {
       const { personId } = await bigPerson();
       const at = await listening();
