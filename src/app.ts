@@ -37,6 +37,7 @@ import { invitationRoutes } from './http/routes/invitation-routes.js';
 import { mfaRoutes } from './http/routes/mfa-routes.js';
 import { type ReadinessCheck, registerOperations } from './http/routes/operations-routes.js';
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
+import { peopleRoutes } from './http/routes/people-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
 import { reportRoutes } from './http/routes/report-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(reviewRoutes, options);
         await api.register(caseWorkRoutes, options);
         await api.register(reportRoutes, options);
+        await api.register(peopleRoutes, options);
         await api.register(riskScoreRoutes, options);
         await api.register(webhookEndpointRoutes, options);
         await api.register(webhookDeliveryRoutes, options);

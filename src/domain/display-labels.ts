@@ -133,6 +133,7 @@ const ACTION_LABELS: Record<string, string> = {
   'review.tab_marked': 'Marked reviewed',
   'review.tab_unmarked': 'Review mark cleared',
   'report.produced': 'Report downloaded',
+  'person.exported': 'Personal data exported',
   'external_risk_score.received': 'External risk score received',
   'demo.status_set': 'State set (demo data)',
 };

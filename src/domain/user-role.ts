@@ -13,6 +13,8 @@ export function isUserRole(value: string): value is UserRole {
  * - `settings`: tokens and admins (onboarding profiles, webhook endpoints).
  * - `settings_secret_read`: tokens and admins, for reads that show what only admins may see: webhook endpoint URLs,
  *   delivery payloads and the receivers' response bodies. Viewers read the other settings, not these.
+ * - `personal_data`: tokens and admins: a subject access export hands out everything held about a person, identity
+ *   documents included, in one file; officers and viewers see those only case by case.
  * - `session`: any signed-in user, never a token (the session itself).
  * - `session_settings_read`: admins and viewers, never a token (tokens, users, account: a leaked token must not
  *   read or mint credentials).
@@ -23,6 +25,7 @@ export type RouteAccess =
   | 'review'
   | 'settings'
   | 'settings_secret_read'
+  | 'personal_data'
   | 'session'
   | 'session_settings_read'
   | 'session_settings';
@@ -43,6 +46,8 @@ export function accessDenied(caller: Caller, access: RouteAccess): string | null
       return role === 'viewer' ? 'Viewers have read-only access' : null;
     case 'settings_secret_read':
       return role === 'admin' ? null : 'Webhook endpoints and their deliveries are for admins';
+    case 'personal_data':
+      return role === 'admin' ? null : 'Exporting personal data is for admins';
     case 'session_settings_read':
       return role === 'officer' ? 'Account settings are for admins' : null;
     case 'settings':

@@ -152,6 +152,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/files`, 'resource', `${V}/files`],
     ['POST', `${v}/files`, 'resource', `${V}/files`, () => uploadBody({ name: 'call notes' })],
     ['GET', `${v}/report.pdf`, 'resource', `${V}/report.pdf`],
+    ['GET', '/api/v1/people/:id/export', 'resource', `/api/v1/people/${a.personId}/export`],
     [
       'POST',
       '/api/v1/webhooks/external_risk_score',

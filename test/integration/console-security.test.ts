@@ -14,6 +14,8 @@ const UNKNOWN_SESSION = `dss_${'Zy9Xw8Vu7T'.repeat(4)}abc`;
 const SETTINGS_ROUTES = /^\/api\/v1\/(completeness_profiles|webhook_endpoints)/;
 /** Endpoint URLs, delivery payloads and receivers' responses: admins (and tokens) only, reads included. */
 const WEBHOOK_ROUTES = /^\/api\/v1\/webhook_endpoints/;
+/** Reads for admins (and tokens) only: webhook settings, and a person's whole personal data in one export. */
+const ADMIN_READS = /^\/api\/v1\/(webhook_endpoints|people\/:id\/export$)/;
 
 for (const dialect of testDialects()) {
   describe(`console sessions on every route [${dialect}]`, () => {
@@ -104,13 +106,13 @@ for (const dialect of testDialects()) {
       assert.equal(still.statusCode, 200, 'the refused writes did not end the session');
     });
 
-    it('lets a viewer read everything but webhook settings, settings included, and write nothing', async () => {
+    it('lets a viewer read everything but webhook settings and personal data exports, settings included, and write nothing', async () => {
       const viewer = await signedIn(t, f.tenantA.accountId, 'viewer');
       const before = await snapshot();
       for (const c of f.cases) {
         const res = await sendCase(t, c, viewer.headers);
         const label = `${c.method} ${c.url}: ${res.body}`;
-        if (c.method === 'GET' && WEBHOOK_ROUTES.test(c.route)) {
+        if (c.method === 'GET' && ADMIN_READS.test(c.route)) {
           assert.equal(res.statusCode, 403, label);
           assert.match(res.json().error.message, /for admins/);
           assert.doesNotMatch(res.body, /dossier-hooks/, 'no endpoint url in the refusal');
@@ -135,7 +137,7 @@ for (const dialect of testDialects()) {
       const forbidden = (c: RouteCase) =>
         (c.realm === 'session' && !c.route.startsWith('/api/v1/session')) ||
         (SETTINGS_ROUTES.test(c.route) && c.method !== 'GET') ||
-        WEBHOOK_ROUTES.test(c.route);
+        ADMIN_READS.test(c.route);
       for (const c of f.cases.filter(forbidden)) {
         const res = await sendCase(t, c, officer.headers);
         assert.equal(res.statusCode, 403, `${c.method} ${c.url}: ${res.body}`);

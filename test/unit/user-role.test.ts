@@ -8,6 +8,7 @@ const TABLE: Record<RouteAccess, Record<'token' | 'admin' | 'officer' | 'viewer'
   review: { token: 'Y', admin: 'Y', officer: 'Y', viewer: '-' },
   settings: { token: 'Y', admin: 'Y', officer: '-', viewer: '-' },
   settings_secret_read: { token: 'Y', admin: 'Y', officer: '-', viewer: '-' },
+  personal_data: { token: 'Y', admin: 'Y', officer: '-', viewer: '-' },
   session: { token: '-', admin: 'Y', officer: 'Y', viewer: 'Y' },
   session_settings_read: { token: '-', admin: 'Y', officer: '-', viewer: 'Y' },
   session_settings: { token: '-', admin: 'Y', officer: '-', viewer: '-' },

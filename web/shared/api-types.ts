@@ -1671,6 +1671,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/people/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a person’s personal data (subject access)
+         * @description A ZIP of everything the account holds about a person, across its cases: `manifest.json` (who asked, when, which person records and cases, and every other entry with its size and SHA-256), `persons/{id}.json` for each record of the person (with the case id and the company’s name, roles and documents’ metadata), `files/{person_id}/…` the original uploads as stored, `revisions.json` and `drafts.json` (the parts of case revisions and portal drafts about the person), `mail.json` (mail sent to the person’s e-mail) and `audit-log.json` (entries about the person). `id` is a person id (a director’s `person.id`); the same person’s records in the account’s other cases are those with the same normalized full name and date of birth. Streamed. Admins and access tokens only; recorded in the audit log of each case it draws on (`person.exported`). Another account’s person is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the ZIP file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviewers": {
         parameters: {
             query?: never;

@@ -211,6 +211,11 @@ export async function uploadFile(id: string, file: File, name: string) {
   ).file;
 }
 
+/** A person's personal data as a ZIP (subject access; admins only, audit-logged). */
+export function personalDataExportUrl(personId: string): string {
+  return `/api/v1/people/${encodeURIComponent(personId)}/export`;
+}
+
 /** The case's report, produced on request (audit-logged). */
 export function reportUrl(id: string): string {
   return `/api/v1/verifications/${encodeURIComponent(id)}/report.pdf`;

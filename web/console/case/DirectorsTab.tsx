@@ -1,13 +1,14 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../shared/ui/Badge';
-import { IconFlag } from '../../shared/ui/icons';
+import { IconDownload, IconFlag } from '../../shared/ui/icons';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
-import { directorsQuery } from '../api/case';
+import { directorsQuery, personalDataExportUrl } from '../api/case';
 import type { Director, DocumentRecord, Person, ReviewProgress, Verification } from '../api/types';
 import { countryName } from '../cases/countries';
 import { humanize, positionLabel } from '../cases/labels';
+import { usePermissions } from '../session-context';
 import { DocumentCard } from './DocumentCard';
 import { DocumentViewer } from './DocumentViewer';
 import { answered, day, Facts } from './parts';
@@ -25,9 +26,24 @@ function address(p: Person): string {
     .join(', ');
 }
 
+/** A subject access export of the person, across the account's cases: admins only (the API refuses others too). */
+function ExportPersonalData({ personId }: { personId: string }) {
+  return (
+    <a
+      href={personalDataExportUrl(personId)}
+      download
+      className="inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-13 font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
+      <IconDownload size={14} className="text-gray-500" />
+      Export personal data
+    </a>
+  );
+}
+
 function DirectorCard({ director, onOpen }: { director: Director; onOpen: (d: DocumentRecord) => void }) {
   const p = director.person;
   const name = personName(p);
+  const { canManage } = usePermissions();
   return (
     <section
       aria-label={name}
@@ -42,20 +58,23 @@ function DirectorCard({ director, onOpen }: { director: Director; onOpen: (d: Do
           <h3 className="text-sm font-semibold text-gray-900">{name}</h3>
           <p className="text-13 text-gray-600">{positionLabel(director.position)}</p>
         </div>
-        {p.pep ? (
-          <Badge tone="red" dot={false}>
-            <IconFlag size={12} />
-            Politically exposed person (PEP)
-          </Badge>
-        ) : answered(p, 'pep') ? (
-          <Badge tone="neutral" dot={false}>
-            Not a PEP
-          </Badge>
-        ) : (
-          <Badge tone="neutral" dot={false}>
-            PEP: not provided
-          </Badge>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {canManage && <ExportPersonalData personId={p.id} />}
+          {p.pep ? (
+            <Badge tone="red" dot={false}>
+              <IconFlag size={12} />
+              Politically exposed person (PEP)
+            </Badge>
+          ) : answered(p, 'pep') ? (
+            <Badge tone="neutral" dot={false}>
+              Not a PEP
+            </Badge>
+          ) : (
+            <Badge tone="neutral" dot={false}>
+              PEP: not provided
+            </Badge>
+          )}
+        </div>
       </div>
       {p.pep && (
         <div className="border-b border-red-100 bg-red-50 px-4 py-2.5 text-13 text-red-700">

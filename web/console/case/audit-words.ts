@@ -97,6 +97,8 @@ export function actionWords(entry: AuditEntry): string {
       return `cleared the review mark of ${TAB_WORDS[str(data.tab) ?? ''] ?? 'a tab'}`;
     case 'report.produced':
       return 'downloaded the case report';
+    case 'person.exported':
+      return 'exported a person’s personal data';
     case 'external_risk_score.received': {
       const simple = str(data.simple);
       return simple ? `sent an external risk score: ${humanize(simple)}` : 'sent an external risk score';
