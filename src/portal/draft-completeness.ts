@@ -228,9 +228,17 @@ export function missingFromUpdate(
   const requested = missingWithout(request, na.sections);
   const draft = withoutNotApplicable(answered, na.sections);
   const m = requested.missing;
-  for (const field of m.company_fields) {
+  // A legal form is one of its country's: asked of a case without a country, the country is asked too.
+  const companyFields =
+    m.company_fields.includes('company_type') && !filled(companyValue(draft, 'jurisdiction_code'))
+      ? ['jurisdiction_code', ...m.company_fields]
+      : m.company_fields;
+  for (const field of companyFields) {
     if (!filled(companyValue(draft, field)))
-      errors.push({ field: `company.${field}`, message: `${requirementLabel(field)} is missing` });
+      errors.push({
+        field: `company.${field}`,
+        message: `${requirementLabel(field === 'jurisdiction_code' ? 'jurisdiction' : field)} is missing`,
+      });
   }
   checkDeclarations(draft, errors, m.company_fields);
   const added = (list: readonly unknown[] | undefined) => (list ?? []).length;
@@ -251,6 +259,12 @@ export function missingFromUpdate(
       checkDirector(d, `directors[${i}]`, newDirector, uploads, errors);
       continue;
     }
+    // The director's own fields asked of them (a position), by the director's id: the draft's key on file.
+    const ownFields = m.director_fields.find((p) => p.director_id === d.key)?.fields ?? [];
+    for (const field of ownFields) {
+      if (!filled((d as unknown as Record<string, unknown>)[field]))
+        errors.push({ field: `directors[${i}].${field}`, message: `${requirementLabel(field)} is missing` });
+    }
     const fields = m.person_fields.find((p) => p.person_id === d.person_id)?.fields ?? [];
     const person = (d.person ?? {}) as Record<string, unknown>;
     for (const field of fields) {
@@ -263,9 +277,10 @@ export function missingFromUpdate(
   // A director the request asks about must stay in the answer: leaving them out would skip what is asked.
   const inDraft = new Set((draft.directors ?? []).map((d) => d.person_id));
   const asked = new Set([...m.person_fields, ...m.person_document_types].map((p) => p.person_id));
-  for (const personId of asked) {
-    if (!inDraft.has(personId))
-      errors.push({ field: 'directors', message: 'a director the request asks about is missing from the answer' });
+  const keysInDraft = new Set((draft.directors ?? []).map((d) => d.key));
+  const askedById = m.director_fields.filter((p) => p.fields.length > 0).map((p) => p.director_id);
+  if ([...asked].some((id) => !inDraft.has(id)) || askedById.some((id) => !keysInDraft.has(id))) {
+    errors.push({ field: 'directors', message: 'a director the request asks about is missing from the answer' });
   }
   for (const type of m.company_document_types) {
     if (!hasDocument(draft.documents, type, uploads))

@@ -357,7 +357,6 @@ export const COMPLETENESS_CASES: readonly CompletenessCase[] = [
     requested: missing({ director_fields: [{ director_id: 'd1', fields: ['position'] }] }),
     draft: { directors: [{ key: 'd1', person_id: 'p1', person: { given_names: 'Ada', surname: 'Lovelace' } }] },
     missing: ['director:d1'],
-    knownDifference: 'missingFromUpdate does not check the request’s director_fields; the portal asks them',
   },
   {
     name: 'update: a legal form asked of a case without a country',
@@ -365,7 +364,6 @@ export const COMPLETENESS_CASES: readonly CompletenessCase[] = [
     requested: missing({ company_fields: ['company_type'] }),
     draft: {},
     missing: ['company:jurisdiction', 'company:company_type'],
-    knownDifference: 'the portal asks the country to list its legal forms; the service checks only the legal form',
   },
   {
     name: 'update: the company documents asked answered "Not applicable"',
