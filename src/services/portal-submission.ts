@@ -34,6 +34,13 @@ import {
 import { draftUploadErrors } from '../portal/draft-uploads.js';
 import { compileBodyValidator } from '../validation/body-validator.js';
 import { recordRevision } from './case-revisions.js';
+import {
+  checkIntake,
+  explanationsJson,
+  insertCase,
+  insertCompanyAccounts,
+  insertDirectorWithPerson,
+} from './case-writing.js';
 import { renderCompanyDetail } from './company-detail.js';
 import { mailSubmissionReceived } from './customer-mail.js';
 import { insertDocumentRows, type PreparedAttachment, prepareAttachments } from './document-upload.js';
@@ -43,13 +50,6 @@ import { currentDraft, loadPortalState, type PortalState } from './portal-applic
 import { recordSubmissionProvenance, type SubmissionProvenance, submissionProvenance } from './portal-provenance.js';
 import type { PortalPrincipal } from './portal-sessions.js';
 import type { Actor, ServiceContext } from './service-context.js';
-import {
-  checkIntake,
-  explanationsJson,
-  insertCase,
-  insertCompanyAccounts,
-  insertDirectorWithPerson,
-} from './verification-intake.js';
 import { applyTransition } from './verification-transitions.js';
 
 type UploadRow = { -readonly [K in keyof PortalUploadTable]: PortalUploadTable[K] };
