@@ -124,3 +124,18 @@ export async function findPortalSessionLink(db: Db, invitationId: string, sessio
     .where('s.session_hash', '=', sessionHash)
     .executeTakeFirst();
 }
+
+/** The addresses the given invitations went to: how the audit log names the customer who acted through one. */
+export async function findInvitationEmails(
+  db: Db,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Pick<InvitationRow, 'id' | 'email'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('invitations')
+    .select(['id', 'email'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+}
