@@ -1,10 +1,10 @@
 import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { findLastRevisionData } from '../db/repositories/case-revisions-repository.js';
 import { listCompanies } from '../db/repositories/companies-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
 import { listDirectors } from '../db/repositories/directors-repository.js';
 import type { InvitationRow } from '../db/repositories/invitations-repository.js';
-import { rowLimit } from '../db/row-limit.js';
 import { AppError } from '../domain/app-error.js';
 import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
 import { invitationStatus } from '../domain/invitation-status.js';
@@ -248,14 +248,7 @@ export async function describeApplication(ctx: ServiceContext, principal: Portal
 }
 
 async function lastSubmissionKind(db: Db, accountId: string, verificationId: string) {
-  const row = await db
-    .selectFrom('case_revisions')
-    .select('data')
-    .where('account_id', '=', accountId)
-    .where('verification_id', '=', verificationId)
-    .orderBy('number', 'desc')
-    .limit(rowLimit(1))
-    .executeTakeFirst();
+  const row = await findLastRevisionData(db, accountId, verificationId);
   return row ? fromJson<{ kind: 'application' | 'data_update' }>(row.data).kind : null;
 }
 
