@@ -1,11 +1,25 @@
 import { Type } from '@sinclair/typebox';
 import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { deleteApplicationDraft } from '../db/repositories/application-drafts-repository.js';
 import { refreshCaseSearchText } from '../db/repositories/case-search-repository.js';
-import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
+import {
+  listBankAccounts,
+  listCompanies,
+  listCryptoAddresses,
+  updateCompany,
+} from '../db/repositories/companies-repository.js';
 import { findNotApplicable, setNotApplicable } from '../db/repositories/customer-request-repository.js';
-import { existingIndustryKeys, findCompanyType } from '../db/repositories/reference-repository.js';
-import { markTabsChanged } from '../db/repositories/verifications-repository.js';
+import { findPersonAnsweredFields, updatePerson } from '../db/repositories/directors-repository.js';
+import { claimInvitationForCase, updateInvitation } from '../db/repositories/invitations-repository.js';
+import { listOwnershipChallengeRows } from '../db/repositories/ownership-challenges-repository.js';
+import { listPendingUploadRows, markUploadsConsumed } from '../db/repositories/portal-uploads-repository.js';
+import {
+  existingIndustryKeys,
+  findCompanyType,
+  findJurisdictionById,
+} from '../db/repositories/reference-repository.js';
+import { markTabsChanged, updateVerification } from '../db/repositories/verifications-repository.js';
 import type { PortalUploadTable } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { answeredFieldsOf, withAnswered } from '../domain/answered-fields.js';
@@ -62,12 +76,8 @@ interface PlannedDocument {
   readonly uploadIds: readonly string[];
 }
 
-async function loadProofs(db: Db, invitationId: string) {
-  const rows = await db
-    .selectFrom('ownership_challenges')
-    .selectAll()
-    .where('invitation_id', '=', invitationId)
-    .execute();
+async function loadProofs(db: Db, accountId: string, invitationId: string) {
+  const rows = await listOwnershipChallengeRows(db, accountId, invitationId);
   const states = new Map<string, ChallengeState>();
   const proofs = new Map<string, ChallengeProof>();
   for (const r of rows) {
@@ -126,14 +136,12 @@ async function writeDocuments(
       now,
     });
   }
-  const used = planned.flatMap((p) => p.uploadIds);
-  if (used.length > 0) {
-    await trx.updateTable('portal_uploads').set({ consumed_at: now }).where('id', 'in', used).execute();
-  }
-}
-
-async function finishSubmission(trx: Db, invitationId: string): Promise<void> {
-  await trx.deleteFrom('application_drafts').where('invitation_id', '=', invitationId).execute();
+  await markUploadsConsumed(
+    trx,
+    accountId,
+    planned.flatMap((p) => p.uploadIds),
+    now,
+  );
 }
 
 /**
@@ -150,14 +158,9 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   const uploadErrors = draftUploadErrors(draft);
   if (uploadErrors.length > 0)
     throw AppError.validation(uploadErrors, 'The draft uses an upload twice or has too many documents');
-  const uploadRows = await ctx.db
-    .selectFrom('portal_uploads')
-    .selectAll()
-    .where('invitation_id', '=', principal.invitationId)
-    .where('consumed_at', 'is', null)
-    .execute();
+  const uploadRows = await listPendingUploadRows(ctx.db, principal.accountId, principal.invitationId);
   const uploads = new Map(uploadRows.map((u) => [u.id, u]));
-  const { states, proofs } = await loadProofs(ctx.db, principal.invitationId);
+  const { states, proofs } = await loadProofs(ctx.db, principal.accountId, principal.invitationId);
   const uploadIds = new Set(uploads.keys());
   const missing =
     state.mode === 'application'
@@ -238,13 +241,7 @@ async function submitApplication(
     const inserted = await insertCase(trx, actor, verificationId, intake, resolved, { status: 'processing', now });
     // Claims the invitation (after the case exists, for the foreign key): of two submissions racing, the second
     // finds it taken, and its whole transaction, case included, rolls back.
-    const claimed = await trx
-      .updateTable('invitations')
-      .set({ submitted_at: now, verification_id: verificationId, updated_at: now })
-      .where('id', '=', invitation.id)
-      .where('submitted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1)
+    if (!(await claimInvitationForCase(trx, actor.accountId, invitation.id, verificationId, now)))
       throw new AppError('conflict', 'This application has already been submitted');
     await setNotApplicable(trx, actor.accountId, verificationId, answer.notApplicable);
     await writeDocuments(
@@ -261,7 +258,7 @@ async function submitApplication(
       applicationReceivedEvent(verificationId, 'new', now),
     ]);
     await mailSubmissionReceived(trx, invitation, verificationId, intake.company.formal_name, 'application', now);
-    await finishSubmission(trx, invitation.id);
+    await deleteApplicationDraft(trx, actor.accountId, invitation.id);
   });
 }
 
@@ -350,11 +347,7 @@ async function submitUpdate(
   const m = requested.missing;
   const [company] = await listCompanies(ctx.db, accountId, verificationId);
   if (!company) throw AppError.notFound('Verification');
-  const jurisdiction = await ctx.db
-    .selectFrom('jurisdictions')
-    .select('code')
-    .where('id', '=', company.jurisdiction_id)
-    .executeTakeFirst();
+  const jurisdiction = await findJurisdictionById(ctx.db, company.jurisdiction_id);
   const changes = await companyChanges(
     ctx.db,
     draft,
@@ -414,21 +407,17 @@ async function submitUpdate(
   await inTransaction(ctx.db, async (trx) => {
     const tabs = new Set<string>();
     if (Object.keys(changes).length > 0) {
-      await trx
-        .updateTable('companies')
-        .set({ ...changes, answered_fields: answeredAfter(company.answered_fields, changes), updated_at: now })
-        .where('id', '=', company.id)
-        .execute();
+      await updateCompany(trx, accountId, company.id, {
+        ...changes,
+        answered_fields: answeredAfter(company.answered_fields, changes),
+        updated_at: now,
+      });
       tabs.add('company');
       if (changes.formal_name !== undefined || changes.company_number !== undefined) {
         const name = (changes.formal_name as string | undefined) ?? company.formal_name;
         const number = (changes.company_number as string | undefined) ?? company.company_number;
         // The search text follows below (refreshCaseSearchText), with the persons' names.
-        await trx
-          .updateTable('verifications')
-          .set({ company_name: name, company_number: number })
-          .where('id', '=', verificationId)
-          .execute();
+        await updateVerification(trx, accountId, verificationId, { company_name: name, company_number: number });
       }
     }
     if (newBanks.length > 0 || newCryptos.length > 0) {
@@ -486,19 +475,12 @@ async function submitUpdate(
             : value;
       }
       if (Object.keys(set).length === 0) continue;
-      const person = await trx
-        .selectFrom('persons')
-        .select('answered_fields')
-        .where('account_id', '=', accountId)
-        .where('id', '=', p.person_id)
-        .executeTakeFirst();
-      await trx
-        .updateTable('persons')
-        .set({ ...set, answered_fields: answeredAfter(person?.answered_fields ?? null, set), updated_at: now })
-        .where('account_id', '=', accountId)
-        .where('verification_id', '=', verificationId)
-        .where('id', '=', p.person_id)
-        .execute();
+      const person = await findPersonAnsweredFields(trx, accountId, p.person_id);
+      await updatePerson(trx, accountId, verificationId, p.person_id, {
+        ...set,
+        answered_fields: answeredAfter(person?.answered_fields ?? null, set),
+        updated_at: now,
+      });
       tabs.add('directors');
     }
     await writeDocuments(
@@ -520,17 +502,13 @@ async function submitUpdate(
       await markTabsChanged(trx, accountId, verificationId, [...tabs], now, { last_data_update: now });
     }
     if (tabs.has('company') || tabs.has('directors')) await refreshCaseSearchText(trx, accountId, verificationId);
-    await trx
-      .updateTable('invitations')
-      .set({ submitted_at: now, updated_at: now })
-      .where('id', '=', invitation.id)
-      .execute();
+    await updateInvitation(trx, accountId, invitation.id, { submitted_at: now, updated_at: now });
     await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'data_update', now);
     await recordRevision(trx, actor, verificationId, 'data_update', now);
     await applyTransition(ctx, trx, actor, verificationId, 'customer_resubmitted', {}, [
       dataChangedEvent(verificationId, 'customer_data', now),
     ]);
     await mailSubmissionReceived(trx, invitation, verificationId, company.formal_name, 'data_update', now);
-    await finishSubmission(trx, invitation.id);
+    await deleteApplicationDraft(trx, accountId, invitation.id);
   });
 }

@@ -139,3 +139,24 @@ export async function findInvitationEmails(
     .where('id', 'in', ids)
     .execute();
 }
+
+/**
+ * Claims an invitation for the case its application opened: of two submissions racing, only the first finds it
+ * unsubmitted. Returns whether this one claimed it.
+ */
+export async function claimInvitationForCase(
+  db: Db,
+  accountId: string,
+  id: string,
+  verificationId: string,
+  at: string,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('invitations')
+    .set({ submitted_at: at, verification_id: verificationId, updated_at: at })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
