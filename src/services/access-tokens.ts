@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import {
   type AccessTokenRow,
+  countConnectionsOfApplication,
   findAccessToken,
   findAccessTokenByHashUnscoped,
   findAccessTokenCreator,
   insertAccessToken,
   listAccessTokens as listRows,
+  notifyTokenRevoked,
   revokeAccessTokenUnscoped,
   touchAccessToken,
 } from '../db/repositories/access-tokens-repository.js';
@@ -120,7 +121,7 @@ export async function revokeAccessTokenAs(ctx: ServiceContext, actor: Actor, id:
 async function notifyRevocation(ctx: ServiceContext, trx: Db, tokenHash: string): Promise<PendingAnswers | null> {
   if (ctx.dialect !== 'postgres' || ctx.tokenRevocations) return null;
   const answers = ctx.tokenCache?.awaitAnswers(tokenHash) ?? null;
-  await sql`select pg_notify(${TOKEN_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
+  await notifyTokenRevoked(trx, TOKEN_REVOKED_CHANNEL, tokenHash);
   return answers;
 }
 
@@ -137,9 +138,7 @@ async function everyInstanceForgot(ctx: ServiceContext, tokenHash: string, answe
     return;
   }
   if (answers === null) return;
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
-    where datname = current_database() and application_name = ${TOKEN_CACHE_APPLICATION}`.execute(ctx.db);
-  await answers.until(Number(rows[0]?.n ?? 0));
+  await answers.until(await countConnectionsOfApplication(ctx.db, TOKEN_CACHE_APPLICATION));
 }
 
 export async function revokeAccessToken(ctx: ServiceContext, id: string): Promise<AccessTokenInfo> {

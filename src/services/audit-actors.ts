@@ -1,4 +1,5 @@
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
+import { findInvitationEmails } from '../db/repositories/invitations-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import type { AuditActor } from './presenters.js';
 import type { ServiceContext } from './service-context.js';
@@ -18,18 +19,10 @@ export async function resolveAuditActors(
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.actor_type === type && r.actor_id !== null).map((r) => r.actor_id as string)),
   ];
-  const customerIds = ids('customer');
   const [users, tokens, customers] = await Promise.all([
     findUserNames(ctx.db, accountId, ids('user')),
     findAccessTokenNames(ctx.db, accountId, ids('token')),
-    customerIds.length === 0
-      ? []
-      : ctx.db
-          .selectFrom('invitations')
-          .select(['id', 'email'])
-          .where('account_id', '=', accountId)
-          .where('id', 'in', customerIds)
-          .execute(),
+    findInvitationEmails(ctx.db, accountId, ids('customer')),
   ]);
   const customerById = new Map(customers.map((c) => [c.id, c]));
   const userById = new Map(users.map((u) => [u.id, u]));

@@ -1,5 +1,6 @@
 import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { insertRevision, lastRevisionNumber, listRevisionRows } from '../db/repositories/case-revisions-repository.js';
 import {
   findCompany,
   listBankAccounts,
@@ -80,40 +81,25 @@ export async function recordRevision(
   kind: RevisionKind,
   now: string,
 ): Promise<number> {
-  const last = await trx
-    .selectFrom('case_revisions')
-    .select((eb) => eb.fn.max('number').as('n'))
-    .where('account_id', '=', actor.accountId)
-    .where('verification_id', '=', verificationId)
-    .executeTakeFirst();
-  const number = Number(last?.n ?? 0) + 1;
+  const number = (await lastRevisionNumber(trx, actor.accountId, verificationId)) + 1;
   const data = await captureCaseData(trx, actor.accountId, verificationId);
-  await trx
-    .insertInto('case_revisions')
-    .values({
-      id: uuidv7(),
-      account_id: actor.accountId,
-      verification_id: verificationId,
-      number,
-      actor_type: actor.type,
-      actor_id: actor.id,
-      // The sections the customer answered "Not applicable" at this submission, with their reasons.
-      data: toJson({ kind, ...data, not_applicable: await findNotApplicable(trx, actor.accountId, verificationId) }),
-      created_at: now,
-    })
-    .execute();
+  await insertRevision(trx, {
+    id: uuidv7(),
+    account_id: actor.accountId,
+    verification_id: verificationId,
+    number,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    // The sections the customer answered "Not applicable" at this submission, with their reasons.
+    data: toJson({ kind, ...data, not_applicable: await findNotApplicable(trx, actor.accountId, verificationId) }),
+    created_at: now,
+  });
   return number;
 }
 
 async function revisionRows(ctx: ServiceContext, accountId: string, verificationId: string) {
   if (!(await verificationExists(ctx.db, accountId, verificationId))) throw AppError.notFound('Verification');
-  return ctx.db
-    .selectFrom('case_revisions')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('verification_id', '=', verificationId)
-    .orderBy('number')
-    .execute();
+  return listRevisionRows(ctx.db, accountId, verificationId);
 }
 
 type StoredRevision = CaseData & { kind: RevisionKind; not_applicable?: NotApplicable[] };

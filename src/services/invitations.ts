@@ -10,6 +10,8 @@ import {
   listInvitations as listRows,
   updateInvitation,
 } from '../db/repositories/invitations-repository.js';
+import { cancelPendingInvitationMail } from '../db/repositories/mail-outbox-repository.js';
+import { deletePortalSessionsOfInvitation } from '../db/repositories/portal-sessions-repository.js';
 import { findJurisdictionByCode } from '../db/repositories/reference-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
@@ -283,15 +285,9 @@ export async function revokeInvitation(ctx: ServiceContext, actor: Actor, id: st
     const now = ctx.now();
     await inTransaction(ctx.db, async (trx) => {
       await updateInvitation(trx, accountId, id, { revoked_at: now, updated_at: now });
-      await trx.deleteFrom('portal_sessions').where('invitation_id', '=', id).execute();
+      await deletePortalSessionsOfInvitation(trx, accountId, id);
       // A mail not sent yet would carry a link that no longer works.
-      await trx
-        .updateTable('mail_outbox')
-        .set({ status: 'cancelled', updated_at: now })
-        .where('account_id', '=', accountId)
-        .where('invitation_id', '=', id)
-        .where('status', '=', 'pending')
-        .execute();
+      await cancelPendingInvitationMail(trx, accountId, id, now);
       await recordAccountEvent(trx, actor, 'invitation.revoked', { invitation_id: id }, now);
     });
   }

@@ -1,10 +1,20 @@
 import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
+import {
+  findApplicationDraft,
+  findApplicationDraftRevision,
+  insertApplicationDraft,
+  updateApplicationDraft,
+} from '../db/repositories/application-drafts-repository.js';
+import { findLastRevisionData } from '../db/repositories/case-revisions-repository.js';
 import { listCompanies } from '../db/repositories/companies-repository.js';
 import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
+import { findCaseRequestState } from '../db/repositories/customer-request-repository.js';
 import { listDirectors } from '../db/repositories/directors-repository.js';
-import type { InvitationRow } from '../db/repositories/invitations-repository.js';
-import { rowLimit } from '../db/row-limit.js';
+import { findInvitation, type InvitationRow } from '../db/repositories/invitations-repository.js';
+import { listOwnershipChallenges } from '../db/repositories/ownership-challenges-repository.js';
+import { listPendingUploads } from '../db/repositories/portal-uploads-repository.js';
 import { AppError } from '../domain/app-error.js';
 import type { ProfileRequirements, RequestedData } from '../domain/completeness-profile.js';
 import { invitationStatus } from '../domain/invitation-status.js';
@@ -29,27 +39,13 @@ export interface PortalState {
 
 /** Loads the invitation of a portal session with what the portal needs to decide what to show. */
 export async function loadPortalState(db: Db, principal: PortalPrincipal): Promise<PortalState> {
-  const invitation = await db
-    .selectFrom('invitations')
-    .selectAll()
-    .where('account_id', '=', principal.accountId)
-    .where('id', '=', principal.invitationId)
-    .executeTakeFirst();
+  const invitation = await findInvitation(db, principal.accountId, principal.invitationId);
   if (!invitation || invitation.revoked_at !== null) throw AppError.unauthorized();
-  const account = await db
-    .selectFrom('accounts')
-    .select('name')
-    .where('id', '=', principal.accountId)
-    .executeTakeFirst();
+  const account = await findAccountUnscoped(db, principal.accountId);
   const verification =
     invitation.verification_id === null
       ? undefined
-      : await db
-          .selectFrom('verifications')
-          .select(['status', 'requested_data', 'data_update_comment', 'completeness_profile_id'])
-          .where('account_id', '=', principal.accountId)
-          .where('id', '=', invitation.verification_id)
-          .executeTakeFirst();
+      : await findCaseRequestState(db, principal.accountId, invitation.verification_id);
   const profileId = verification?.completeness_profile_id ?? invitation.completeness_profile_id;
   const profile = await findCompletenessProfile(db, principal.accountId, profileId);
   const requirements = profile
@@ -161,11 +157,7 @@ export async function currentDraft(
   db: Db,
   state: PortalState,
 ): Promise<{ draft: ApplicationDraftData; revision: number }> {
-  const saved = await db
-    .selectFrom('application_drafts')
-    .select(['data', 'revision'])
-    .where('invitation_id', '=', state.invitation.id)
-    .executeTakeFirst();
+  const saved = await findApplicationDraft(db, state.invitation.account_id, state.invitation.id);
   if (saved) return { draft: fromJson<ApplicationDraftData>(saved.data), revision: saved.revision };
   if (state.mode === 'update' && state.invitation.verification_id !== null) {
     return {
@@ -177,24 +169,13 @@ export async function currentDraft(
   return { draft: draftFromPrefill(prefill), revision: 0 };
 }
 
-export async function pendingUploads(db: Db, invitationId: string) {
-  const rows = await db
-    .selectFrom('portal_uploads')
-    .select(['id', 'filename', 'mime', 'filesize', 'created_at'])
-    .where('invitation_id', '=', invitationId)
-    .where('consumed_at', 'is', null)
-    .orderBy('id')
-    .execute();
+export async function pendingUploads(db: Db, accountId: string, invitationId: string) {
+  const rows = await listPendingUploads(db, accountId, invitationId);
   return rows.map((r) => ({ ...r, filesize: Number(r.filesize) }));
 }
 
-export async function ownershipChallenges(db: Db, invitationId: string) {
-  const rows = await db
-    .selectFrom('ownership_challenges')
-    .select(['id', 'address', 'address_type', 'message', 'verification', 'created_at'])
-    .where('invitation_id', '=', invitationId)
-    .orderBy('id')
-    .execute();
+export async function ownershipChallenges(db: Db, accountId: string, invitationId: string) {
+  const rows = await listOwnershipChallenges(db, accountId, invitationId);
   return rows.map(presentChallenge);
 }
 
@@ -239,8 +220,8 @@ export async function describeApplication(ctx: ServiceContext, principal: Portal
     data_update_comment: state.dataUpdateComment,
     draft,
     draft_revision: revision,
-    uploads: await pendingUploads(ctx.db, inv.id),
-    challenges: await ownershipChallenges(ctx.db, inv.id),
+    uploads: await pendingUploads(ctx.db, inv.account_id, inv.id),
+    challenges: await ownershipChallenges(ctx.db, inv.account_id, inv.id),
     submitted_at: inv.submitted_at,
     last_submission:
       inv.verification_id === null ? null : await lastSubmissionKind(ctx.db, inv.account_id, inv.verification_id),
@@ -248,14 +229,7 @@ export async function describeApplication(ctx: ServiceContext, principal: Portal
 }
 
 async function lastSubmissionKind(db: Db, accountId: string, verificationId: string) {
-  const row = await db
-    .selectFrom('case_revisions')
-    .select('data')
-    .where('account_id', '=', accountId)
-    .where('verification_id', '=', verificationId)
-    .orderBy('number', 'desc')
-    .limit(rowLimit(1))
-    .executeTakeFirst();
+  const row = await findLastRevisionData(db, accountId, verificationId);
   return row ? fromJson<{ kind: 'application' | 'data_update' }>(row.data).kind : null;
 }
 
@@ -269,30 +243,17 @@ export async function savePortalDraft(ctx: ServiceContext, principal: PortalPrin
   if (uploadErrors.length > 0)
     throw AppError.validation(uploadErrors, 'The draft uses an upload twice or has too many documents');
   const now = ctx.now();
-  const existing = await ctx.db
-    .selectFrom('application_drafts')
-    .select('revision')
-    .where('invitation_id', '=', principal.invitationId)
-    .executeTakeFirst();
-  const revision = (existing?.revision ?? 0) + 1;
-  if (existing) {
-    await ctx.db
-      .updateTable('application_drafts')
-      .set({ data: toJson(draft), revision, updated_at: now })
-      .where('invitation_id', '=', principal.invitationId)
-      .execute();
+  const existing = await findApplicationDraftRevision(ctx.db, principal.accountId, principal.invitationId);
+  const revision = (existing ?? 0) + 1;
+  const save = { data: toJson(draft), revision, updated_at: now };
+  if (existing !== undefined) {
+    await updateApplicationDraft(ctx.db, principal.accountId, principal.invitationId, save);
   } else {
-    await ctx.db
-      .insertInto('application_drafts')
-      .values({
-        invitation_id: principal.invitationId,
-        account_id: principal.accountId,
-        data: toJson(draft),
-        revision,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('invitation_id').doUpdateSet({ data: toJson(draft), revision, updated_at: now }))
-      .execute();
+    await insertApplicationDraft(ctx.db, {
+      invitation_id: principal.invitationId,
+      account_id: principal.accountId,
+      ...save,
+    });
   }
   return { draft_revision: revision, saved_at: now };
 }

@@ -1,3 +1,15 @@
+import {
+  countOwnershipChallenges,
+  findOwnershipChallenge,
+  insertOwnershipChallenge,
+  recordChallengeSignature,
+} from '../db/repositories/ownership-challenges-repository.js';
+import {
+  countPendingUploads,
+  deletePortalUpload,
+  findPendingUploadStorageKey,
+  insertPortalUpload,
+} from '../db/repositories/portal-uploads-repository.js';
 import { AppError } from '../domain/app-error.js';
 import {
   newOwnershipNonce,
@@ -48,13 +60,7 @@ export async function addPortalUpload(
     // Refused now rather than when the application is submitted and its variants are made.
     if (isResizableImage(mime))
       await ctx.blobs.withLocalFile(blob.key, (path) => refuseOversizeImage(path, 'The file'));
-    const count = await ctx.db
-      .selectFrom('portal_uploads')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('invitation_id', '=', principal.invitationId)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(count?.n ?? 0) >= MAX_PENDING_UPLOADS) {
+    if ((await countPendingUploads(ctx.db, principal.accountId, principal.invitationId)) >= MAX_PENDING_UPLOADS) {
       throw new AppError('conflict', `At most ${MAX_PENDING_UPLOADS} files can wait for submission; remove some first`);
     }
     const row = {
@@ -69,7 +75,7 @@ export async function addPortalUpload(
       consumed_at: null,
       created_at: ctx.now(),
     };
-    await ctx.db.insertInto('portal_uploads').values(row).execute();
+    await insertPortalUpload(ctx.db, row);
     return { id: row.id, filename: row.filename, mime, filesize: blob.size, created_at: row.created_at };
   } catch (error) {
     await ctx.blobs.delete(blob.key);
@@ -79,16 +85,10 @@ export async function addPortalUpload(
 
 export async function removePortalUpload(ctx: ServiceContext, principal: PortalPrincipal, id: string): Promise<void> {
   await requireOpenApplication(ctx, principal);
-  const row = await ctx.db
-    .selectFrom('portal_uploads')
-    .select('storage_key')
-    .where('id', '=', id)
-    .where('invitation_id', '=', principal.invitationId)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw AppError.notFound('Upload');
-  await ctx.db.deleteFrom('portal_uploads').where('id', '=', id).execute();
-  await ctx.blobs.delete(row.storage_key);
+  const storageKey = await findPendingUploadStorageKey(ctx.db, principal.accountId, principal.invitationId, id);
+  if (storageKey === undefined) throw AppError.notFound('Upload');
+  await deletePortalUpload(ctx.db, principal.accountId, id);
+  await ctx.blobs.delete(storageKey);
 }
 
 /** Makes the message the customer signs to prove they hold an address: the account, the address, a nonce, the date. */
@@ -98,12 +98,7 @@ export async function createOwnershipChallenge(
   input: { address: string; address_type: string },
 ) {
   const state = await requireOpenApplication(ctx, principal);
-  const count = await ctx.db
-    .selectFrom('ownership_challenges')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('invitation_id', '=', principal.invitationId)
-    .executeTakeFirst();
-  if (Number(count?.n ?? 0) >= MAX_CHALLENGES) {
+  if ((await countOwnershipChallenges(ctx.db, principal.accountId, principal.invitationId)) >= MAX_CHALLENGES) {
     throw new AppError('conflict', `At most ${MAX_CHALLENGES} ownership messages can be made for one application`);
   }
   const now = ctx.now();
@@ -127,7 +122,7 @@ export async function createOwnershipChallenge(
     created_at: now,
     updated_at: now,
   };
-  await ctx.db.insertInto('ownership_challenges').values(row).execute();
+  await insertOwnershipChallenge(ctx.db, row);
   return presentChallenge(row);
 }
 
@@ -139,12 +134,7 @@ export async function signOwnershipChallenge(
   signature: string,
 ) {
   await requireOpenApplication(ctx, principal);
-  const row = await ctx.db
-    .selectFrom('ownership_challenges')
-    .selectAll()
-    .where('id', '=', id)
-    .where('invitation_id', '=', principal.invitationId)
-    .executeTakeFirst();
+  const row = await findOwnershipChallenge(ctx.db, principal.accountId, principal.invitationId, id);
   if (!row) throw AppError.notFound('Ownership challenge');
   const verification = verifyOwnershipSignature({
     addressType: row.address_type,
@@ -153,10 +143,10 @@ export async function signOwnershipChallenge(
     signature,
   });
   const now = ctx.now();
-  await ctx.db
-    .updateTable('ownership_challenges')
-    .set({ signature: signature.trim(), verification, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await recordChallengeSignature(ctx.db, principal.accountId, id, {
+    signature: signature.trim(),
+    verification,
+    updated_at: now,
+  });
   return presentChallenge({ ...row, verification, created_at: row.created_at });
 }

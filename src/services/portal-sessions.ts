@@ -4,6 +4,12 @@ import {
   type InvitationRow,
   updateInvitation,
 } from '../db/repositories/invitations-repository.js';
+import {
+  deletePortalSession,
+  findPortalSessionByHashUnscoped,
+  insertPortalSession,
+  touchPortalSession,
+} from '../db/repositories/portal-sessions-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import {
@@ -65,19 +71,16 @@ export async function openPortalSession(
   const now = ctx.now();
   const { token: sessionToken, hash } = generateRandomToken(PORTAL_SESSION_PREFIX);
   await inTransaction(ctx.db, async (trx) => {
-    await trx
-      .insertInto('portal_sessions')
-      .values({
-        session_hash: hash,
-        invitation_id: invitation.id,
-        account_id: invitation.account_id,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: new Date(Date.parse(now) + PORTAL_SESSION_ABSOLUTE_MS).toISOString(),
-        // Which link opened it, so a submission's audit entry can say how that link reached the customer.
-        link_hash: sha256Hex(token),
-      })
-      .execute();
+    await insertPortalSession(trx, {
+      session_hash: hash,
+      invitation_id: invitation.id,
+      account_id: invitation.account_id,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(Date.parse(now) + PORTAL_SESSION_ABSOLUTE_MS).toISOString(),
+      // Which link opened it, so a submission's audit entry can say how that link reached the customer.
+      link_hash: sha256Hex(token),
+    });
     if (invitation.opened_at === null) {
       await updateInvitation(trx, invitation.account_id, invitation.id, { opened_at: now, updated_at: now });
     }
@@ -93,29 +96,20 @@ export async function openPortalSession(
 export async function authenticatePortalSession(ctx: ServiceContext, token: string): Promise<PortalPrincipal | null> {
   if (!hasRandomTokenShape(token, PORTAL_SESSION_PREFIX)) return null;
   const hash = sha256Hex(token);
-  const row = await ctx.db
-    .selectFrom('portal_sessions as s')
-    .innerJoin('invitations as i', 'i.id', 's.invitation_id')
-    .select(['s.invitation_id', 's.account_id', 's.last_seen_at', 's.expires_at', 'i.revoked_at'])
-    .where('s.session_hash', '=', hash)
-    .executeTakeFirst();
+  const row = await findPortalSessionByHashUnscoped(ctx.db, hash);
   if (!row || row.revoked_at !== null) return null;
   const nowMs = Date.parse(ctx.now());
   if (Date.parse(row.expires_at) <= nowMs || Date.parse(row.last_seen_at) + PORTAL_SESSION_IDLE_MS <= nowMs)
     return null;
   // Touch at most once a minute: a write per request would make every read a write.
   if (nowMs - Date.parse(row.last_seen_at) >= SESSION_TOUCH_MS) {
-    await ctx.db
-      .updateTable('portal_sessions')
-      .set({ last_seen_at: new Date(nowMs).toISOString() })
-      .where('session_hash', '=', hash)
-      .execute();
+    await touchPortalSession(ctx.db, row.account_id, hash, new Date(nowMs).toISOString());
   }
   return { invitationId: row.invitation_id, accountId: row.account_id, sessionHash: hash };
 }
 
 export async function endPortalSession(ctx: ServiceContext, principal: PortalPrincipal): Promise<void> {
-  await ctx.db.deleteFrom('portal_sessions').where('session_hash', '=', principal.sessionHash).execute();
+  await deletePortalSession(ctx.db, principal.accountId, principal.sessionHash);
 }
 
 /**

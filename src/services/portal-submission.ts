@@ -1,73 +1,28 @@
-import { Type } from '@sinclair/typebox';
-import { fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
-import { refreshCaseSearchText } from '../db/repositories/case-search-repository.js';
-import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
-import { findNotApplicable, setNotApplicable } from '../db/repositories/customer-request-repository.js';
-import { existingIndustryKeys, findCompanyType } from '../db/repositories/reference-repository.js';
-import { markTabsChanged } from '../db/repositories/verifications-repository.js';
-import type { PortalUploadTable } from '../db/schema.js';
-import { inTransaction } from '../db/transaction.js';
-import { answeredFieldsOf, withAnswered } from '../domain/answered-fields.js';
-import { AppError, type FieldError } from '../domain/app-error.js';
-import { DECLARATION_FIELDS } from '../domain/completeness-profile.js';
+import { listOwnershipChallengeRows } from '../db/repositories/ownership-challenges-repository.js';
+import { listPendingUploadRows } from '../db/repositories/portal-uploads-repository.js';
+import { AppError } from '../domain/app-error.js';
 import {
   checkNotApplicable,
-  mergeNotApplicable,
   type NotApplicable,
   normalizedNotApplicable,
   sectionsOfProfile,
   sectionsOfRequest,
   withoutNotApplicable,
 } from '../domain/not-applicable.js';
-import { uuidv7 } from '../domain/uuid.js';
-import { applicationReceivedEvent, dataChangedEvent } from '../domain/webhook-events.js';
-import type { ApplicationDraftData, DraftDocumentData } from '../portal/application-draft.js';
+import type { ApplicationDraftData } from '../portal/application-draft.js';
 import { type ChallengeState, missingFromApplication, missingFromUpdate } from '../portal/draft-completeness.js';
-import {
-  type ChallengeProof,
-  companyFieldsFromDraft,
-  intakeErrors,
-  intakeFromDraft,
-  personFromDraft,
-} from '../portal/draft-to-intake.js';
+import type { ChallengeProof } from '../portal/draft-to-intake.js';
 import { draftUploadErrors } from '../portal/draft-uploads.js';
-import { compileBodyValidator } from '../validation/body-validator.js';
-import { recordRevision } from './case-revisions.js';
-import { renderCompanyDetail } from './company-detail.js';
-import { mailSubmissionReceived } from './customer-mail.js';
-import { insertDocumentRows, type PreparedAttachment, prepareAttachments } from './document-upload.js';
-import { CompanyInput, PersonInput } from './intake-schemas.js';
-import { accountName } from './invitations.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
-import { recordSubmissionProvenance, type SubmissionProvenance, submissionProvenance } from './portal-provenance.js';
+import { submitApplication } from './portal-application-submission.js';
+import { type SubmissionProvenance, submissionProvenance } from './portal-provenance.js';
 import type { PortalPrincipal } from './portal-sessions.js';
+import { submitUpdate } from './portal-update-answer.js';
 import type { Actor, ServiceContext } from './service-context.js';
-import {
-  checkIntake,
-  explanationsJson,
-  insertCase,
-  insertCompanyAccounts,
-  insertDirectorWithPerson,
-} from './verification-intake.js';
-import { applyTransition } from './verification-transitions.js';
 
-type UploadRow = { -readonly [K in keyof PortalUploadTable]: PortalUploadTable[K] };
-
-/** A draft document with its files checked and their variants made, waiting for its owner's id. */
-interface PlannedDocument {
-  readonly owner: { readonly kind: 'company' } | { readonly kind: 'director'; readonly index: number };
-  readonly document: DraftDocumentData;
-  readonly attachments: readonly PreparedAttachment[];
-  readonly uploadIds: readonly string[];
-}
-
-async function loadProofs(db: Db, invitationId: string) {
-  const rows = await db
-    .selectFrom('ownership_challenges')
-    .selectAll()
-    .where('invitation_id', '=', invitationId)
-    .execute();
+async function loadProofs(db: Db, accountId: string, invitationId: string) {
+  const rows = await listOwnershipChallengeRows(db, accountId, invitationId);
   const states = new Map<string, ChallengeState>();
   const proofs = new Map<string, ChallengeProof>();
   for (const r of rows) {
@@ -75,65 +30,6 @@ async function loadProofs(db: Db, invitationId: string) {
     proofs.set(r.id, { message: r.message, signature: r.signature });
   }
   return { states, proofs };
-}
-
-/** Checks the files of each document and makes their variants, before the transaction (it is slow work). */
-async function planDocuments(
-  ctx: ServiceContext,
-  entries: readonly { owner: PlannedDocument['owner']; document: DraftDocumentData }[],
-  uploads: ReadonlyMap<string, UploadRow>,
-  created: string[],
-): Promise<PlannedDocument[]> {
-  const planned: PlannedDocument[] = [];
-  for (const { owner, document } of entries) {
-    const files = document.upload_ids
-      .map((id) => uploads.get(id))
-      .filter((u): u is UploadRow => u !== undefined)
-      .map((u) => ({ blob: { key: u.storage_key, size: Number(u.filesize), sha256: u.sha256 }, filename: u.filename }));
-    if (files.length === 0) continue;
-    const attachments = await prepareAttachments(ctx, files, created);
-    planned.push({ owner, document, attachments, uploadIds: document.upload_ids.filter((id) => uploads.has(id)) });
-  }
-  return planned;
-}
-
-async function writeDocuments(
-  trx: Db,
-  accountId: string,
-  verificationId: string,
-  planned: readonly PlannedDocument[],
-  owners: { companyId: string; personIds: readonly string[] },
-  now: string,
-): Promise<void> {
-  for (const p of planned) {
-    const personId = p.owner.kind === 'director' ? (owners.personIds[p.owner.index] ?? null) : null;
-    const d = p.document;
-    await insertDocumentRows(trx, {
-      accountId,
-      verificationId,
-      companyId: personId === null ? owners.companyId : null,
-      personId,
-      metadata: {
-        document_type: d.document_type,
-        ...(d.number?.trim() ? { number: d.number.trim() } : {}),
-        ...(d.country_of_issue?.trim() ? { country_of_issue: d.country_of_issue.trim() } : {}),
-        ...(d.date_of_issue?.trim() ? { date_of_issue: d.date_of_issue.trim() } : {}),
-        ...(d.expiration_date?.trim() ? { expiration_date: d.expiration_date.trim() } : {}),
-      },
-      attachments: p.attachments,
-      internal: false,
-      uploadedBy: null,
-      now,
-    });
-  }
-  const used = planned.flatMap((p) => p.uploadIds);
-  if (used.length > 0) {
-    await trx.updateTable('portal_uploads').set({ consumed_at: now }).where('id', 'in', used).execute();
-  }
-}
-
-async function finishSubmission(trx: Db, invitationId: string): Promise<void> {
-  await trx.deleteFrom('application_drafts').where('invitation_id', '=', invitationId).execute();
 }
 
 /**
@@ -150,14 +46,9 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   const uploadErrors = draftUploadErrors(draft);
   if (uploadErrors.length > 0)
     throw AppError.validation(uploadErrors, 'The draft uses an upload twice or has too many documents');
-  const uploadRows = await ctx.db
-    .selectFrom('portal_uploads')
-    .selectAll()
-    .where('invitation_id', '=', principal.invitationId)
-    .where('consumed_at', 'is', null)
-    .execute();
+  const uploadRows = await listPendingUploadRows(ctx.db, principal.accountId, principal.invitationId);
   const uploads = new Map(uploadRows.map((u) => [u.id, u]));
-  const { states, proofs } = await loadProofs(ctx.db, principal.invitationId);
+  const { states, proofs } = await loadProofs(ctx.db, principal.accountId, principal.invitationId);
   const uploadIds = new Set(uploads.keys());
   const missing =
     state.mode === 'application'
@@ -195,342 +86,9 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
 }
 
 /** What a submission takes: the draft less its N/A sections, the N/A answers, and the sections that were asked. */
-interface Answer {
+export interface Answer {
   readonly draft: ApplicationDraftData;
   readonly provenance: SubmissionProvenance;
   readonly notApplicable: readonly NotApplicable[];
   readonly asked: ReadonlySet<string>;
-}
-
-async function submitApplication(
-  ctx: ServiceContext,
-  actor: Actor,
-  state: PortalState,
-  answer: Answer,
-  uploads: ReadonlyMap<string, UploadRow>,
-  proofs: ReadonlyMap<string, ChallengeProof>,
-  created: string[],
-): Promise<void> {
-  const { draft } = answer;
-  const invitation = state.invitation;
-  const intake = intakeFromDraft(
-    draft,
-    { customerId: invitation.customer_id, profileId: invitation.completeness_profile_id },
-    proofs,
-  );
-  const schemaErrors = intakeErrors(intake);
-  if (schemaErrors.length > 0) throw AppError.validation(schemaErrors);
-  const resolved = await checkIntake(ctx.db, actor.accountId, intake);
-  const planned = await planDocuments(
-    ctx,
-    [
-      ...(draft.documents ?? []).map((document) => ({ owner: { kind: 'company' as const }, document })),
-      ...(draft.directors ?? []).flatMap((d, index) =>
-        (d.documents ?? []).map((document) => ({ owner: { kind: 'director' as const, index }, document })),
-      ),
-    ],
-    uploads,
-    created,
-  );
-  const now = ctx.now();
-  const verificationId = uuidv7(Date.parse(now));
-  await inTransaction(ctx.db, async (trx) => {
-    const inserted = await insertCase(trx, actor, verificationId, intake, resolved, { status: 'processing', now });
-    // Claims the invitation (after the case exists, for the foreign key): of two submissions racing, the second
-    // finds it taken, and its whole transaction, case included, rolls back.
-    const claimed = await trx
-      .updateTable('invitations')
-      .set({ submitted_at: now, verification_id: verificationId, updated_at: now })
-      .where('id', '=', invitation.id)
-      .where('submitted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1)
-      throw new AppError('conflict', 'This application has already been submitted');
-    await setNotApplicable(trx, actor.accountId, verificationId, answer.notApplicable);
-    await writeDocuments(
-      trx,
-      actor.accountId,
-      verificationId,
-      planned,
-      { companyId: inserted.companyIds[0] as string, personIds: inserted.personIds },
-      now,
-    );
-    await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'application', now);
-    await recordRevision(trx, actor, verificationId, 'application', now);
-    await applyTransition(ctx, trx, actor, verificationId, 'processing_finished', {}, [
-      applicationReceivedEvent(verificationId, 'new', now),
-    ]);
-    await mailSubmissionReceived(trx, invitation, verificationId, intake.company.formal_name, 'application', now);
-    await finishSubmission(trx, invitation.id);
-  });
-}
-
-const validateCompanyFields = compileBodyValidator(Type.Partial(CompanyInput));
-const validatePersonFields = compileBodyValidator(Type.Partial(PersonInput));
-
-/** The company's columns for the fields a data update asks for, checked as the API's intake checks them. */
-async function companyChanges(
-  db: Db,
-  draft: ApplicationDraftData,
-  fields: readonly string[],
-  jurisdictionCode: string,
-  storedExplanations: unknown,
-): Promise<Record<string, unknown>> {
-  const values = companyFieldsFromDraft(draft) as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (field === 'company_type') picked.company_type_id = values.company_type_id;
-    else picked[field] = values[field];
-  }
-  if (!validateCompanyFields(picked)) {
-    throw AppError.validation(
-      (validateCompanyFields.errors ?? []).map((e) => ({
-        field: `company${e.instancePath.replaceAll('/', '.')}`,
-        message: e.message ?? 'is not valid',
-      })),
-    );
-  }
-  const errors: FieldError[] = [];
-  const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(picked)) {
-    if (field === 'company_type_id') {
-      if (!(await findCompanyType(db, jurisdictionCode, { id: value as string }))) {
-        errors.push({
-          field: 'company.company_type_id',
-          message: `no such legal form in jurisdiction "${jurisdictionCode}"`,
-        });
-      }
-      changes.company_type_id = value;
-    } else if (field === 'industry') {
-      const industry = value as { key: number; description?: string };
-      if (!(await existingIndustryKeys(db, [industry.key])).has(industry.key)) {
-        errors.push({ field: 'company.industry_key', message: `unknown industry key ${industry.key}` });
-      }
-      changes.industry_key = industry.key;
-      changes.industry_description = industry.description ?? null;
-    } else if (field === 'business_activity_countries') changes[field] = toJson(value);
-    else changes[field] = value;
-  }
-  if (errors.length > 0) throw AppError.validation(errors);
-  // Each declaration answered now brings its explanation (or none, for a "no") in place of the one kept before.
-  const declared = DECLARATION_FIELDS.filter((field) => field in picked);
-  if (declared.length > 0) {
-    const given = (values.declaration_explanations ?? {}) as Record<string, string | undefined>;
-    const kept = storedExplanations == null ? {} : fromJson<Record<string, string>>(storedExplanations);
-    const merged: Record<string, string | undefined> = { ...kept };
-    for (const field of declared) merged[field] = given[field];
-    changes.declaration_explanations = explanationsJson(merged);
-  }
-  return changes;
-}
-
-/** A record's answered names after an update gives `changes` (JSON, as stored). */
-function answeredAfter(stored: unknown, changes: Readonly<Record<string, unknown>>): string | null {
-  const answered = withAnswered(
-    stored === null || stored === undefined ? null : fromJson<string[]>(stored),
-    answeredFieldsOf(changes),
-  );
-  return answered === null ? null : toJson(answered);
-}
-
-async function submitUpdate(
-  ctx: ServiceContext,
-  actor: Actor,
-  state: PortalState,
-  answer: Answer,
-  uploads: ReadonlyMap<string, UploadRow>,
-  proofs: ReadonlyMap<string, ChallengeProof>,
-  created: string[],
-): Promise<void> {
-  const { draft } = answer;
-  const invitation = state.invitation;
-  const verificationId = invitation.verification_id as string;
-  const accountId = actor.accountId;
-  const requested = state.requestedData as NonNullable<PortalState['requestedData']>;
-  const m = requested.missing;
-  const [company] = await listCompanies(ctx.db, accountId, verificationId);
-  if (!company) throw AppError.notFound('Verification');
-  const jurisdiction = await ctx.db
-    .selectFrom('jurisdictions')
-    .select('code')
-    .where('id', '=', company.jurisdiction_id)
-    .executeTakeFirst();
-  const changes = await companyChanges(
-    ctx.db,
-    draft,
-    m.company_fields,
-    jurisdiction?.code ?? '',
-    company.declaration_explanations,
-  );
-
-  // Only what the request lists is taken from the draft; the rest of the case stays as the officer saw it.
-  const intake = intakeFromDraft(draft, { customerId: null, profileId: requested.completeness_profile_id }, proofs);
-  const newBanks = m.sections.includes('bank_accounts') ? (intake.company.bank_accounts ?? []) : [];
-  const newCryptos = m.sections.includes('crypto_addresses') ? (intake.company.crypto_addresses ?? []) : [];
-  const directors = draft.directors ?? [];
-  const newDirectors = m.sections.includes('directors')
-    ? (intake.directors ?? []).filter((_, i) => !directors[i]?.person_id)
-    : [];
-  const schemaErrors = intakeErrors({
-    company: {
-      formal_name: 'x',
-      company_number: 'x',
-      jurisdiction_code: 'gb',
-      bank_accounts: newBanks,
-      crypto_addresses: newCryptos,
-    },
-    directors: newDirectors,
-  });
-  if (schemaErrors.length > 0) throw AppError.validation(schemaErrors);
-
-  const personIndex = new Map(directors.map((d, i) => [d.person_id ?? `new:${i}`, i]));
-  const entries: { owner: PlannedDocument['owner']; document: DraftDocumentData }[] = [];
-  for (const document of draft.documents ?? []) {
-    if (m.company_document_types.includes(document.document_type))
-      entries.push({ owner: { kind: 'company' }, document });
-  }
-  // A director added in the answer brings the profile's person documents, as a first application's directors do.
-  if (m.sections.includes('directors')) {
-    for (const [index, d] of directors.entries()) {
-      if (d.person_id) continue;
-      for (const document of d.documents ?? []) {
-        if (state.requirements.document_types.person.includes(document.document_type))
-          entries.push({ owner: { kind: 'director', index }, document });
-      }
-    }
-  }
-  for (const p of m.person_document_types) {
-    const index = personIndex.get(p.person_id);
-    if (index === undefined) continue;
-    for (const document of directors[index]?.documents ?? []) {
-      if (p.document_types.includes(document.document_type))
-        entries.push({ owner: { kind: 'director', index }, document });
-    }
-  }
-  const planned = await planDocuments(ctx, entries, uploads, created);
-  const asker = await accountName(ctx.db, accountId);
-  const now = ctx.now();
-
-  await inTransaction(ctx.db, async (trx) => {
-    const tabs = new Set<string>();
-    if (Object.keys(changes).length > 0) {
-      await trx
-        .updateTable('companies')
-        .set({ ...changes, answered_fields: answeredAfter(company.answered_fields, changes), updated_at: now })
-        .where('id', '=', company.id)
-        .execute();
-      tabs.add('company');
-      if (changes.formal_name !== undefined || changes.company_number !== undefined) {
-        const name = (changes.formal_name as string | undefined) ?? company.formal_name;
-        const number = (changes.company_number as string | undefined) ?? company.company_number;
-        // The search text follows below (refreshCaseSearchText), with the persons' names.
-        await trx
-          .updateTable('verifications')
-          .set({ company_name: name, company_number: number })
-          .where('id', '=', verificationId)
-          .execute();
-      }
-    }
-    if (newBanks.length > 0 || newCryptos.length > 0) {
-      const [banks, cryptos] = await Promise.all([
-        listBankAccounts(trx, accountId, company.id),
-        listCryptoAddresses(trx, accountId, company.id),
-      ]);
-      await insertCompanyAccounts(trx, accountId, company.id, banks.length, newBanks, [], now, asker);
-      await insertCompanyAccounts(trx, accountId, company.id, cryptos.length, [], newCryptos, now, asker);
-      tabs.add('company');
-    }
-    if (tabs.has('company')) await renderCompanyDetail(trx, accountId, verificationId, company.id);
-    const personIds = directors.map((d) => d.person_id ?? null);
-    for (const [i, d] of directors.entries()) {
-      if (d.person_id) continue;
-      if (!m.sections.includes('directors')) continue;
-      const director = intake.directors?.[i];
-      if (director) personIds[i] = await insertDirectorWithPerson(trx, accountId, verificationId, director, now);
-      tabs.add('directors');
-    }
-    for (const p of m.person_fields) {
-      const index = personIndex.get(p.person_id);
-      const d = index === undefined ? undefined : directors[index];
-      if (!d) continue;
-      const values = personFromDraft(d) as Record<string, unknown>;
-      const picked: Record<string, unknown> = {};
-      for (const field of p.fields) if (values[field] !== undefined) picked[field] = values[field];
-      // Checked as the API's intake checks a person (a date is a date); a refusal rolls the whole answer back.
-      if (!validatePersonFields(picked)) {
-        // A nullable field's `anyOf` adds "must be null" and "must match a schema in anyOf": only the cause is said.
-        const causes = (validatePersonFields.errors ?? []).filter(
-          (e) => e.keyword !== 'anyOf' && !(e.keyword === 'type' && e.params.type === 'null'),
-        );
-        throw AppError.validation(
-          causes.map((e) => ({
-            field: `directors[${index}].person${e.instancePath.replaceAll('/', '.')}`,
-            message: e.message ?? 'is not valid',
-          })),
-        );
-      }
-      const set: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(picked)) {
-        const a = value as Record<string, string | undefined>;
-        // Stored as the intake stores an address: every field, null when absent.
-        set[field] =
-          field === 'address_of_residence'
-            ? toJson({
-                line1: a.line1,
-                line2: a.line2 ?? null,
-                city: a.city,
-                postal_code: a.postal_code ?? null,
-                region: a.region ?? null,
-                country: a.country,
-              })
-            : value;
-      }
-      if (Object.keys(set).length === 0) continue;
-      const person = await trx
-        .selectFrom('persons')
-        .select('answered_fields')
-        .where('account_id', '=', accountId)
-        .where('id', '=', p.person_id)
-        .executeTakeFirst();
-      await trx
-        .updateTable('persons')
-        .set({ ...set, answered_fields: answeredAfter(person?.answered_fields ?? null, set), updated_at: now })
-        .where('account_id', '=', accountId)
-        .where('verification_id', '=', verificationId)
-        .where('id', '=', p.person_id)
-        .execute();
-      tabs.add('directors');
-    }
-    await writeDocuments(
-      trx,
-      accountId,
-      verificationId,
-      planned,
-      { companyId: company.id, personIds: personIds.map((id) => id ?? '') },
-      now,
-    );
-    const before = await findNotApplicable(trx, accountId, verificationId);
-    const after = mergeNotApplicable(before, answer.asked, answer.notApplicable);
-    if (JSON.stringify(after) !== JSON.stringify(before)) {
-      await setNotApplicable(trx, accountId, verificationId, after);
-      tabs.add('company');
-    }
-    if (planned.length > 0) tabs.add('documents');
-    if (tabs.size > 0) {
-      await markTabsChanged(trx, accountId, verificationId, [...tabs], now, { last_data_update: now });
-    }
-    if (tabs.has('company') || tabs.has('directors')) await refreshCaseSearchText(trx, accountId, verificationId);
-    await trx
-      .updateTable('invitations')
-      .set({ submitted_at: now, updated_at: now })
-      .where('id', '=', invitation.id)
-      .execute();
-    await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'data_update', now);
-    await recordRevision(trx, actor, verificationId, 'data_update', now);
-    await applyTransition(ctx, trx, actor, verificationId, 'customer_resubmitted', {}, [
-      dataChangedEvent(verificationId, 'customer_data', now),
-    ]);
-    await mailSubmissionReceived(trx, invitation, verificationId, company.formal_name, 'data_update', now);
-    await finishSubmission(trx, invitation.id);
-  });
 }

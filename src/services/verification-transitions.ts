@@ -1,6 +1,7 @@
 import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { findAccessTokenCreator } from '../db/repositories/access-tokens-repository.js';
+import { deleteApplicationDraftsOfCase } from '../db/repositories/application-drafts-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { listReviewMarks } from '../db/repositories/review-marks-repository.js';
 import { findUser } from '../db/repositories/users-repository.js';
@@ -166,13 +167,7 @@ export async function applyTransition(
   if (event === 'request_data_update' || event === 'cancel_data_update') {
     // A new request starts the customer's answer from the case as it is now; a cancelled one leaves no answer half
     // made for the next.
-    await trx
-      .deleteFrom('application_drafts')
-      .where('account_id', '=', accountId)
-      .where('invitation_id', 'in', (eb) =>
-        eb.selectFrom('invitations').select('id').where('verification_id', '=', verificationId),
-      )
-      .execute();
+    await deleteApplicationDraftsOfCase(trx, accountId, verificationId);
   }
   if (event === 'request_data_update') {
     await clearNotApplicableAsked(trx, accountId, verificationId, requestedData);

@@ -46,6 +46,18 @@ describe('layering', () => {
     );
   });
 
+  it('keeps SQL in the repositories: services and portal build no query (no selectFrom, insertInto, updateTable, deleteFrom, sql`)', () => {
+    const query = /\.(?:selectFrom|insertInto|updateTable|deleteFrom)\b|\bsql(?:<[^`]*>)?`/;
+    const found = ['src/services', 'src/portal'].flatMap((dir) =>
+      sourceFiles(dir).flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (query.test(line) ? [`${relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+      ),
+    );
+    assert.deepEqual(found, []);
+  });
+
   it('keeps the shared rules pure: rules/ imports nothing of ours', () => {
     assert.deepEqual(
       offenders(['rules'], (t) => !t.startsWith('rules/')),

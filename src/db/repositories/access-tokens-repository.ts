@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import type { AccessTokenTable } from '../schema.js';
@@ -89,4 +89,16 @@ export async function findAccessTokenCreator(
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.created_by;
+}
+
+/** PostgreSQL only: announces a revoked token on `channel`; delivered to every listener when the transaction commits. */
+export async function notifyTokenRevoked(db: Db, channel: string, tokenHash: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${tokenHash})`.execute(db);
+}
+
+/** PostgreSQL only: how many connections to this database carry `applicationName` (the instances listening). */
+export async function countConnectionsOfApplication(db: Db, applicationName: string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
+    where datname = current_database() and application_name = ${applicationName}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

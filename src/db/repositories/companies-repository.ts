@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, ReadNow } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import type { BankAccountTable, CompanyTable, CryptoAddressTable } from '../schema.js';
@@ -207,4 +207,13 @@ export async function storeCompanyDetailJson(db: Db, accountId: string, id: stri
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .execute();
+}
+
+export async function updateCompany(
+  db: Db,
+  accountId: string,
+  id: string,
+  changes: Updateable<CompanyTable>,
+): Promise<void> {
+  await db.updateTable('companies').set(changes).where('account_id', '=', accountId).where('id', '=', id).execute();
 }

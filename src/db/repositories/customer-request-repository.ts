@@ -88,3 +88,13 @@ export async function setNotApplicable(
     .where('id', '=', verificationId)
     .execute();
 }
+
+/** What the portal reads of a case to know whether a data update is asked of the customer, and which profile. */
+export async function findCaseRequestState(db: Db, accountId: string, verificationId: string) {
+  return db
+    .selectFrom('verifications')
+    .select(['status', 'requested_data', 'data_update_comment', 'completeness_profile_id'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', verificationId)
+    .executeTakeFirst();
+}

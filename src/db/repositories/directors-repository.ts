@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../database.js';
 import type { DirectorTable, PersonTable } from '../schema.js';
 
@@ -68,4 +68,34 @@ export async function personBelongs(db: Db, accountId: string, verificationId: s
     .where('id', '=', id)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The names of the person's fields the customer has answered (JSON, as stored); undefined when no such person. */
+export async function findPersonAnsweredFields(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<Pick<PersonRow, 'answered_fields'> | undefined> {
+  return db
+    .selectFrom('persons')
+    .select('answered_fields')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updatePerson(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  id: string,
+  changes: Updateable<PersonTable>,
+): Promise<void> {
+  await db
+    .updateTable('persons')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .where('id', '=', id)
+    .execute();
 }

@@ -124,3 +124,39 @@ export async function findPortalSessionLink(db: Db, invitationId: string, sessio
     .where('s.session_hash', '=', sessionHash)
     .executeTakeFirst();
 }
+
+/** The addresses the given invitations went to: how the audit log names the customer who acted through one. */
+export async function findInvitationEmails(
+  db: Db,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Pick<InvitationRow, 'id' | 'email'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('invitations')
+    .select(['id', 'email'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Claims an invitation for the case its application opened: of two submissions racing, only the first finds it
+ * unsubmitted. Returns whether this one claimed it.
+ */
+export async function claimInvitationForCase(
+  db: Db,
+  accountId: string,
+  id: string,
+  verificationId: string,
+  at: string,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('invitations')
+    .set({ submitted_at: at, verification_id: verificationId, updated_at: at })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

@@ -125,3 +125,19 @@ export async function listMailAttempts(
     .orderBy('a.attempt_number')
     .execute();
 }
+
+/** Cancels the invitation's mail not sent yet (it would carry a link that no longer works). */
+export async function cancelPendingInvitationMail(
+  db: Db,
+  accountId: string,
+  invitationId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('account_id', '=', accountId)
+    .where('invitation_id', '=', invitationId)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -26,3 +26,7 @@ export async function existingIndustryKeys(db: Db, keys: readonly number[]): Pro
     .execute();
   return new Set(rows.map((r) => r.key));
 }
+
+export async function findJurisdictionById(db: Db, id: string): Promise<JurisdictionTable | undefined> {
+  return db.selectFrom('jurisdictions').selectAll().where('id', '=', id).executeTakeFirst();
+}
