@@ -8,8 +8,8 @@ import { seedReferenceData } from './db/seed-reference-data.js';
 import type { BlobStore } from './files/blob-store.js';
 import { LocalDiskBlobStore } from './files/local-disk-blob-store.js';
 import { MailSignal } from './mail/mail-signal.js';
-import { CaseViewMemo } from './services/case-view-memo.js';
 import { DeliverySignal } from './services/delivery-signal.js';
+import { PresentedCaseMemo } from './services/presented-case-memo.js';
 import { type ServiceContext, systemClock } from './services/service-context.js';
 import { listenForRevocations, TokenCache } from './services/token-cache.js';
 
@@ -100,7 +100,7 @@ export async function openRuntime(
     uploadLimitBytes: config.uploadLimitBytes,
     deliverySignal: new DeliverySignal(),
     mailSignal: new MailSignal(),
-    caseViews: new CaseViewMemo(),
+    caseViews: new PresentedCaseMemo(),
     webhookAllowPrivate: config.webhookAllowPrivate,
     invitationTtlDays: config.invitationTtlDays,
     publicUrl: config.publicUrl,

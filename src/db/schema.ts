@@ -106,7 +106,7 @@ export interface VerificationTable {
   tab_changed_at: Json | null;
   /** When the case entered its current state (written with every status change): the queue's "Waiting". */
   status_changed_at: Timestamp;
-  /** Changes with every update of the case, kept by triggers only (never written by code): see CaseViewMemo. */
+  /** Changes with every update of the case, kept by triggers only (never written by code): see PresentedCaseMemo. */
   view_version: ColumnType<number, never, never>;
   /** The QA reviewer named on "Send to QA" (a user id of the account), or null. */
   qa_reviewer_id: string | null;

@@ -2,8 +2,8 @@ import { tmpdir } from 'node:os';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/database.js';
 import { LocalDiskBlobStore } from '../files/local-disk-blob-store.js';
-import { CaseViewMemo } from '../services/case-view-memo.js';
 import { DeliverySignal } from '../services/delivery-signal.js';
+import { PresentedCaseMemo } from '../services/presented-case-memo.js';
 import { systemClock } from '../services/service-context.js';
 
 /**
@@ -21,7 +21,7 @@ export async function buildOpenApiDocument(publicUrl = 'http://localhost:8080'):
       downloadUrl: publicUrl,
       uploadLimitBytes: 1,
       deliverySignal: new DeliverySignal(),
-      caseViews: new CaseViewMemo(),
+      caseViews: new PresentedCaseMemo(),
       webhookAllowPrivate: false,
       publicUrl,
       now: systemClock,

@@ -1,7 +1,7 @@
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
 import { findInvitationEmails } from '../db/repositories/invitations-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
-import type { AuditActor } from './presenters.js';
+import type { AuditActor } from './resource-presenters.js';
 import type { ServiceContext } from './service-context.js';
 
 /** Who did something, as the audit log and notes store it. */

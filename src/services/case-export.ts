@@ -6,7 +6,7 @@ import { parseActorKey } from '../domain/actor-key.js';
 import { csvLine, waitingText } from '../domain/csv.js';
 import type { PageCursor, QueueSort } from '../domain/page-cursor.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';
-import { marksByCase, reviewOf } from './case-views.js';
+import { marksByCase, reviewOf } from './case-presenter.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import type { VerificationFilter } from './verification-reads.js';
 

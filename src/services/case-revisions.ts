@@ -16,7 +16,7 @@ import type { NotApplicable } from '../domain/not-applicable.js';
 import { type CaseData, type CaseDiff, diffCaseData } from '../domain/revision-diff.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { resolveAuditActors } from './audit-actors.js';
-import { presentCompanyDetail, presentDirector } from './presenters.js';
+import { presentCompanyDetail, presentDirector } from './resource-presenters.js';
 import type { Actor, ServiceContext } from './service-context.js';
 
 export type RevisionKind = 'application' | 'data_update';

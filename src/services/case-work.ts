@@ -14,7 +14,7 @@ import { missingWithout } from '../domain/not-applicable.js';
 import { type ReviewTab, reviewProgress, type TabChanges } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { resolveAuditActors } from './audit-actors.js';
-import { loadCaseSnapshot } from './case-snapshot.js';
+import { loadCompletenessSnapshot } from './completeness-snapshot.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 
 /** An officer's work on a case that is not a state change: assignment, notes and review marks. All audit-logged. */
@@ -169,7 +169,7 @@ export async function caseCompleteness(ctx: ServiceContext, accountId: string, v
   if (row.completeness_profile_id === null) return null;
   const profile = await findCompletenessProfile(ctx.db, accountId, row.completeness_profile_id);
   if (!profile) return null;
-  const snapshot = await loadCaseSnapshot(ctx.db, accountId, verificationId);
+  const snapshot = await loadCompletenessSnapshot(ctx.db, accountId, verificationId);
   const notApplicable = await findNotApplicable(ctx.db, accountId, verificationId);
   const missing = computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot);
   return {

@@ -7,7 +7,7 @@ import {
   storeCompanyDetailJson,
 } from '../db/repositories/companies-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { presentCompanyDetail } from './presenters.js';
+import { presentCompanyDetail } from './resource-presenters.js';
 
 /**
  * The same JSON with every character past ASCII written as a \u escape (RFC 8259 allows either). V8 then holds the

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../domain/app-error.js';
 import { type ProfileRequirements, validateRequirements } from '../domain/completeness-profile.js';
 import { uuidv7 } from '../domain/uuid.js';
-import { presentCompletenessProfile } from './presenters.js';
+import { presentCompletenessProfile } from './resource-presenters.js';
 import type { ServiceContext } from './service-context.js';
 
 const Names = (description: string) => Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100, description });

@@ -18,7 +18,7 @@ import { normalizeEmail } from '../domain/session-policy.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { TransitionInput } from '../domain/verification-transitions.js';
 import { recordAccountEvent } from './account-audit.js';
-import { loadCaseSnapshot } from './case-snapshot.js';
+import { loadCompletenessSnapshot } from './completeness-snapshot.js';
 import { type Actor, actorKey } from './service-context.js';
 
 /** What a data update request asks: the case's profile after it, and what the customer is asked for. */
@@ -69,7 +69,7 @@ export async function prepareDataUpdateRequest(
   if (checkProfile && profileId !== null) {
     const profile = await findCompletenessProfile(trx, accountId, profileId);
     if (profile) {
-      const snapshot = await loadCaseSnapshot(trx, accountId, verificationId);
+      const snapshot = await loadCompletenessSnapshot(trx, accountId, verificationId);
       fromProfile = computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot);
     }
   }

@@ -32,7 +32,7 @@ import {
   sniffMime,
   VARIANT_MAX_SIDE,
 } from '../files/image-variants.js';
-import { presentDocumentRecord } from './presenters.js';
+import { presentDocumentRecord } from './resource-presenters.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 
 export const DocumentMetadata = Type.Object(

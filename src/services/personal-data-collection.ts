@@ -16,7 +16,7 @@ import { AppError } from '../domain/app-error.js';
 import { safeDownloadName } from '../domain/download-name.js';
 import { personIdentityKey } from '../domain/person-identity.js';
 import { resolveAuditActors } from './audit-actors.js';
-import { presentAuditEntry } from './presenters.js';
+import { presentAuditEntry } from './resource-presenters.js';
 import type { ServiceContext } from './service-context.js';
 
 /** One stored original upload to copy into the export, and the name it has there. */

@@ -3,8 +3,8 @@ import type { ReadMemo } from '../db/read-memo.js';
 import type { SqlDialect } from '../db/sql-dialect.js';
 import type { BlobStore } from '../files/blob-store.js';
 import type { MailSignal } from '../mail/mail-signal.js';
-import type { CaseViewMemo } from './case-view-memo.js';
 import type { DeliverySignal } from './delivery-signal.js';
+import type { PresentedCaseMemo } from './presented-case-memo.js';
 import type { TokenRevocationFanOut } from './redis-token-revocations.js';
 import type { TokenCache } from './token-cache.js';
 
@@ -26,8 +26,8 @@ export interface ServiceContext {
   readonly webhookAllowPrivate: boolean;
   /** The service's public URL (DOSSIER_PUBLIC_URL): the base of links it sends people, such as set-password links. */
   readonly publicUrl: string;
-  /** Each case's presented record, kept under its view_version (see CaseViewMemo). */
-  readonly caseViews: CaseViewMemo;
+  /** Each case's presented record, kept under its view_version (see PresentedCaseMemo). */
+  readonly caseViews: PresentedCaseMemo;
   /**
    * SQLite: the case lists' and counts' results by query, kept until the next commit (see ReadMemo); absent on
    * PostgreSQL, where other instances write unseen, and every read goes to the database.

@@ -4,7 +4,7 @@ import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent } from '../domain/webhook-events.js';
 import { checkIntake, insertCase } from './case-writing.js';
 import type { VerificationIntakeData } from './intake-schemas.js';
-import { presentVerification } from './presenters.js';
+import { presentVerification } from './resource-presenters.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 

@@ -28,7 +28,7 @@ import { AppError } from '../domain/app-error.js';
 import { encodeQueueCursor, type PageCursor, type QueueSort } from '../domain/page-cursor.js';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../domain/verification-status.js';
 import { resolveAuditActors } from './audit-actors.js';
-import { type CaseView, presentCaseListBytes, presentCases } from './case-views.js';
+import { type CaseView, presentCaseListBytes, presentCases } from './case-presenter.js';
 import {
   type DocumentRecordView,
   presentAuditEntry,
@@ -37,7 +37,7 @@ import {
   presentDirector,
   presentDocumentRecord,
   presentVerification,
-} from './presenters.js';
+} from './resource-presenters.js';
 import type { Caller, ServiceContext } from './service-context.js';
 
 export type { VerificationFilter } from '../db/repositories/case-list-repository.js';

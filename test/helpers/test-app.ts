@@ -13,8 +13,8 @@ import type { SqlDialect } from '../../src/db/sql-dialect.js';
 import { LocalDiskBlobStore } from '../../src/files/local-disk-blob-store.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { configureAccount, createAccount } from '../../src/services/accounts.js';
-import { CaseViewMemo } from '../../src/services/case-view-memo.js';
 import { DeliverySignal } from '../../src/services/delivery-signal.js';
+import { PresentedCaseMemo } from '../../src/services/presented-case-memo.js';
 import { type ServiceContext, systemClock } from '../../src/services/service-context.js';
 import { sampleIntake } from './fixtures.js';
 
@@ -99,7 +99,7 @@ export function testServiceContext(database: TestDatabase, overrides: Partial<Se
     downloadUrl: TEST_DOWNLOAD_URL,
     uploadLimitBytes: 5 * 1024 * 1024,
     deliverySignal: new DeliverySignal(),
-    caseViews: new CaseViewMemo(),
+    caseViews: new PresentedCaseMemo(),
     webhookAllowPrivate: true,
     publicUrl: 'http://localhost:8080',
     now: systemClock,

@@ -7,7 +7,7 @@ import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDi
 type Json = Record<string, unknown>;
 
 /**
- * The case list is built from each case's record kept in the process under its view_version (CaseViewMemo). These
+ * The case list is built from each case's record kept in the process under its view_version (PresentedCaseMemo). These
  * tests list first (so every record is kept), change a case in every way that shows in the list, and list again:
  * the page must show the change and equal what the case's own endpoint answers.
  */

@@ -4,7 +4,7 @@ import type { SqlDialect } from '../sql-dialect.js';
 /**
  * `verifications.view_version`: a number that changes with every update of a case, of what it shows of its
  * company under review, and of its review marks. A process keeps each case's presented record and state
- * (CaseViewMemo) under its id and this number, so a list page reads one small column per case to know which cases
+ * (PresentedCaseMemo) under its id and this number, so a list page reads one small column per case to know which cases
  * it must read and render again.
  *
  * Kept by triggers, not by the code that writes: no write path, present or future, can forget it. On PostgreSQL a

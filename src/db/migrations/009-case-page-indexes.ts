@@ -3,7 +3,7 @@ import type { SqlDialect } from '../sql-dialect.js';
 
 /**
  * The case list's two orders read everything a page needs from their index: besides the order's time and the id,
- * the case's `view_version` (which tells whether the record this process keeps is current, see CaseViewMemo) and
+ * the case's `view_version` (which tells whether the record this process keeps is current, see PresentedCaseMemo) and
  * `last_data_update` (the next page's cursor). Without them every case of a page was one more lookup of its table
  * row, read up to the last column, on the most frequent read of the API. They replace the indexes they extend.
  */

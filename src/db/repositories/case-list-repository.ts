@@ -104,7 +104,7 @@ async function fewSearchMatches(db: Db, dialect: SqlDialect, filter: Verificatio
 }
 
 /**
- * What a case list reads of each case: its version (see CaseViewMemo, which keeps everything else) and the page's
+ * What a case list reads of each case: its version (see PresentedCaseMemo, which keeps everything else) and the page's
  * keys. Narrow on purpose: every column read costs, and a full record rarely changes between reads.
  */
 export interface CaseKeyRow {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CaseViewMemo, type KeptCase } from '../../src/services/case-view-memo.js';
+import { type KeptCase, PresentedCaseMemo } from '../../src/services/presented-case-memo.js';
 
 const kept = (id: string, status = 'new'): KeptCase => ({
   recordOpen: Buffer.from(`{"id":"${id}","status":"${status}"`),
@@ -21,9 +21,9 @@ const kept = (id: string, status = 'new'): KeptCase => ({
   progressClose: Buffer.from('"review_progress":{"reviewed":0,"total":4}}'),
 });
 
-describe('CaseViewMemo', () => {
+describe('PresentedCaseMemo', () => {
   it('answers only for the version a case was kept under', () => {
-    const memo = new CaseViewMemo();
+    const memo = new PresentedCaseMemo();
     const v3 = kept('a');
     memo.set('a', 3, v3);
     assert.equal(memo.get('a', 3), v3);
@@ -38,7 +38,7 @@ describe('CaseViewMemo', () => {
   });
 
   it('holds at most its bound, letting the oldest case go first', () => {
-    const memo = new CaseViewMemo(3);
+    const memo = new PresentedCaseMemo(3);
     for (const id of ['a', 'b', 'c']) memo.set(id, 1, kept(id));
     memo.set('a', 2, kept('a', 'in_progress')); // a case already kept takes no new room
     assert.equal(memo.size, 3);

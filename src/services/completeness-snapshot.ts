@@ -6,7 +6,11 @@ import { listDocumentRecords } from '../db/repositories/documents-repository.js'
 import type { CaseSnapshot } from '../domain/completeness-profile.js';
 
 /** Reads what a case holds today, in the shape the completeness rules compare against. */
-export async function loadCaseSnapshot(db: Db, accountId: string, verificationId: string): Promise<CaseSnapshot> {
+export async function loadCompletenessSnapshot(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+): Promise<CaseSnapshot> {
   const [primary] = await listCompanies(db, accountId, verificationId);
   const directors = await listDirectors(db, accountId, verificationId);
   const companyDocs = await listDocumentRecords(db, accountId, verificationId, 'company');

@@ -47,7 +47,7 @@ export interface KeptCase {
  * processes writing the same database. Only what depends on the caller is computed for every read (from the kept
  * state, the account's QA rule and the assignees' names, which are read for every page).
  */
-export class CaseViewMemo {
+export class PresentedCaseMemo {
   readonly #entries = new Map<string, { readonly version: number; readonly kept: KeptCase }>();
 
   constructor(private readonly maxEntries = 10_000) {}

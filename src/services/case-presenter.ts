@@ -9,9 +9,9 @@ import { parseActorKey } from '../domain/actor-key.js';
 import { type ReviewMark, reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { eventsForCaller, fourEyesPerson } from '../domain/verification-transitions.js';
-import type { CaseState, KeptCase } from './case-view-memo.js';
 import { asciiJson } from './company-detail.js';
-import { presentVerification } from './presenters.js';
+import type { CaseState, KeptCase } from './presented-case-memo.js';
+import { presentVerification } from './resource-presenters.js';
 import { actorKey, type Caller, type ServiceContext } from './service-context.js';
 
 /** How much of a case has been reviewed (its marks against when each tab's data last changed), and what is not. */
@@ -188,7 +188,7 @@ const COMMA = Buffer.from(',');
 
 /**
  * A list page's cases as one caller sees them (the same fields as presentCases), as the bytes of their JSON array
- * items with commas between: each case's record, state and review progress come from the CaseViewMemo while its
+ * items with commas between: each case's record, state and review progress come from the PresentedCaseMemo while its
  * version is unchanged; only the other cases are read whole and rendered (and kept). A case gone since the page
  * was read is left out.
  */
