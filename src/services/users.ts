@@ -137,6 +137,7 @@ export async function createUser(
       mfa_pending_secret: null,
       mfa_enabled_at: null,
       mfa_last_step: null,
+      passkey_count: 0,
     };
     if (existing) return inviteTakenElsewhere(ctx, trx, actor, row);
     await insertUser(trx, row);
