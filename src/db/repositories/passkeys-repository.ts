@@ -51,6 +51,7 @@ export async function deletePasskey(db: Db, accountId: string, userId: string, i
     .set((eb) => ({ passkey_count: eb('passkey_count', '-', 1), updated_at: at }))
     .where('account_id', '=', accountId)
     .where('id', '=', userId)
+    .where('passkey_count', '>', 0)
     .execute();
   return deleted;
 }
