@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createAccessToken } from '../../src/services/access-tokens.js';
 import { uuidv7 } from '../../src/domain/uuid.js';
+import { createAccessToken } from '../../src/services/access-tokens.js';
 import { recordRevision } from '../../src/services/case-revisions.js';
 import { type ConsoleUser, createConsoleUser, signIn } from './console-session.js';
 import { makePdf, multipart, sampleIntake } from './fixtures.js';
