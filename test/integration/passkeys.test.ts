@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { generateSync } from 'otplib';
 import {
   type ConsoleSession,
   type ConsoleUser,
@@ -261,6 +262,47 @@ for (const dialect of testDialects()) {
       // Without the first step's cookie there is nothing to answer.
       const bare = await t.app.inject({ method: 'POST', url: '/api/v1/session/mfa/passkey_challenge' });
       assert.equal(bare.statusCode, 401);
+    });
+
+    it('offers both factors to a user with an authenticator app and a passkey; either finishes the sign-in', async () => {
+      const tenant = await createTenant(t.ctx);
+      const user = await createConsoleUser(t, tenant.accountId, 'officer');
+      const session = await signIn(t, user);
+      const start = await t.app.inject({ method: 'POST', url: '/api/v1/session/mfa_setup', headers: session.headers });
+      const secret = start.json().secret as string;
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/mfa_setup/confirm',
+        headers: session.headers,
+        payload: { code: generateSync({ secret }) },
+      });
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      const recoveryCodes = confirmed.json().recovery_codes as string[];
+      const { device, credential } = await addPasskey(session);
+
+      const first = await password(user);
+      assert.deepEqual(first.json().methods, ['totp', 'passkey']);
+      const cookie = mfaCookieOf(first);
+      const options = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/mfa/passkey_challenge',
+        headers: { cookie },
+      });
+      const byPasskey = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/mfa',
+        headers: { cookie },
+        payload: { passkey: device.assert(credential, options.json().options.challenge) },
+      });
+      assert.equal(byPasskey.statusCode, 200, byPasskey.body);
+
+      const byRecoveryCode = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/mfa',
+        headers: { cookie: mfaCookieOf(await password(user)) },
+        payload: { recovery_code: recoveryCodes[0] },
+      });
+      assert.equal(byRecoveryCode.statusCode, 200, byRecoveryCode.body);
     });
 
     it('passes a password lockout others caused; the password itself still meets it', async () => {
