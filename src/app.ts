@@ -36,6 +36,8 @@ import { documentRoutes } from './http/routes/document-routes.js';
 import { invitationRoutes } from './http/routes/invitation-routes.js';
 import { mfaRoutes } from './http/routes/mfa-routes.js';
 import { type ReadinessCheck, registerOperations } from './http/routes/operations-routes.js';
+import { passkeyRoutes } from './http/routes/passkey-routes.js';
+import { passkeySignInRoutes } from './http/routes/passkey-sign-in-routes.js';
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
 import { peopleRoutes } from './http/routes/people-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
@@ -236,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         open.addHook('onRequest', (request, reply) => takeAddressLimit(addressLimit, request, reply));
       }
       await open.register(signInRoutes, sessionOptions);
+      await open.register(passkeySignInRoutes, sessionOptions);
       await open.register(passwordLinkRoutes, { ctx: deps.ctx });
     },
     { prefix: '/api/v1' },
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(accessTokenRoutes, options);
         await api.register(userRoutes, options);
         await api.register(mfaRoutes, options);
+        await api.register(passkeyRoutes, options);
         await api.register(invitationRoutes, options);
         await api.register(revisionRoutes, options);
       },

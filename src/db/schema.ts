@@ -386,6 +386,8 @@ export interface UserTable {
   mfa_enabled_at: Timestamp | null;
   /** The TOTP time step of the last accepted code: a code at or before it is a replay. */
   mfa_last_step: number | null;
+  /** How many passkeys the user has (migration 019), kept with every insert and delete of one. */
+  passkey_count: ColumnType<number, number | undefined, number>;
 }
 
 export interface MfaRecoveryCodeTable {
@@ -405,6 +407,40 @@ export interface MfaChallengeTable {
   account_id: string;
   token_hash: string;
   failures: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A registered WebAuthn credential (migration 019). */
+export interface PasskeyTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  /** base64url, unique across accounts: a passwordless sign-in finds the user by it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (uint32; bigint, a string, on PostgreSQL). */
+  counter: ColumnType<number | string, number, number>;
+  /** Comma-separated transports the authenticator reported ("internal,hybrid"). */
+  transports: string;
+  name: string;
+  backed_up: Bool;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** One WebAuthn ceremony's challenge: only its hash, single use, short-lived, bound to what asked for it. */
+export interface PasskeyChallengeTable {
+  id: string;
+  challenge_hash: string;
+  /** 'register' | 'second_factor' | 'sign_in' */
+  purpose: string;
+  account_id: string | null;
+  user_id: string | null;
+  session_id: string | null;
+  mfa_challenge_id: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
@@ -593,6 +629,8 @@ export interface Database {
   accounts: AccountTable;
   mfa_recovery_codes: MfaRecoveryCodeTable;
   mfa_challenges: MfaChallengeTable;
+  passkeys: PasskeyTable;
+  passkey_challenges: PasskeyChallengeTable;
   access_tokens: AccessTokenTable;
   jurisdictions: JurisdictionTable;
   company_types: CompanyTypeTable;

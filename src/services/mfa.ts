@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import QRCode from 'qrcode';
 import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
 import {
@@ -14,6 +15,7 @@ import {
   spendMfaChallenge,
   spendRecoveryCode,
 } from '../db/repositories/mfa-repository.js';
+import { deleteAllPasskeys } from '../db/repositories/passkeys-repository.js';
 import { findUser, type UserRow } from '../db/repositories/users-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
@@ -23,6 +25,7 @@ import { secretBox } from '../domain/secret-box.js';
 import { matchTotpCode, newTotpSecret, totpUri } from '../domain/totp.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { recordAccountEvent } from './account-audit.js';
+import { acceptPasskeySecondFactor, passkeyOptionsForSecondFactor } from './passkey-sign-in.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { type SessionDevice, startUserSession, type UserPrincipal } from './user-sessions.js';
 import { presentUser, type UserInfo } from './users.js';
@@ -37,6 +40,21 @@ const MFA_USER_MAX_FAILURES = 10;
 const MFA_USER_WINDOW_MS = 15 * 60_000;
 const ISSUER = 'Dossier';
 
+/** The ways a user can give the second factor: an authenticator app's code, a passkey, or both. */
+export type SecondFactorMethod = 'totp' | 'passkey';
+
+export function secondFactorMethods(user: UserRow): SecondFactorMethod[] {
+  const methods: SecondFactorMethod[] = [];
+  if (user.mfa_enabled_at !== null) methods.push('totp');
+  if (user.passkey_count > 0) methods.push('passkey');
+  return methods;
+}
+
+/** A TOTP app or at least one passkey: the password alone no longer signs in. */
+export function hasSecondFactor(user: Pick<UserRow, 'mfa_enabled_at' | 'passkey_count'>): boolean {
+  return user.mfa_enabled_at !== null || user.passkey_count > 0;
+}
+
 /** The TOTP secret is sealed under a key for this purpose only, bound to its user (see secret-box.ts). */
 const totpBox = (ctx: ServiceContext) => secretBox(ctx.secret, 'totp');
 
@@ -47,7 +65,7 @@ const totpBox = (ctx: ServiceContext) => secretBox(ctx.secret, 'totp');
 export async function openMfaChallenge(
   ctx: ServiceContext,
   user: UserRow,
-): Promise<{ readonly token: string; readonly expiresAt: string }> {
+): Promise<{ readonly token: string; readonly expiresAt: string; readonly methods: SecondFactorMethod[] }> {
   const nowMs = Date.parse(ctx.now());
   const failures = await recentMfaFailures(ctx.db, user.id, new Date(nowMs - MFA_USER_WINDOW_MS).toISOString());
   if (failures >= MFA_USER_MAX_FAILURES) {
@@ -66,44 +84,68 @@ export async function openMfaChallenge(
     expires_at: expiresAt,
     used_at: null,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, methods: secondFactorMethods(user) };
 }
 
 const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again with your e-mail and password.';
 
-/**
- * The second step: a TOTP code (now ±1 step, never one already used) or an unused recovery code. A right answer
- * spends the challenge and starts the session; a wrong one counts, and the fifth spends the challenge.
- */
-export async function completeMfaSignIn(
-  ctx: ServiceContext,
-  challengeToken: string | null,
-  input: { code?: string; recovery_code?: string },
-  device?: SessionDevice,
-): Promise<{ sessionToken: string; principal: UserPrincipal }> {
+/** The open half-signed-in state the cookie names, with its user; 401 for anything else. */
+async function openChallengeOf(ctx: ServiceContext, challengeToken: string | null, nowMs: number) {
   if (challengeToken === null || !hasRandomTokenShape(challengeToken, MFA_CHALLENGE_PREFIX)) {
     throw new AppError('unauthorized', SIGN_IN_AGAIN);
   }
   const challenge = await findMfaChallengeByHashUnscoped(ctx.db, sha256Hex(challengeToken));
-  const now = ctx.now();
-  const nowMs = Date.parse(now);
   if (!challenge || challenge.used_at !== null || Date.parse(challenge.expires_at) <= nowMs) {
     throw new AppError('unauthorized', SIGN_IN_AGAIN);
   }
   const user = await findUser(ctx.db, challenge.account_id, challenge.user_id);
-  if (!user || user.deactivated_at !== null || user.mfa_secret === null) {
+  if (!user || user.deactivated_at !== null || !hasSecondFactor(user)) {
     throw new AppError('unauthorized', SIGN_IN_AGAIN);
   }
+  return { challenge, user };
+}
+
+/** The WebAuthn options for answering the second step with a passkey, bound to this half-signed-in state. */
+export async function startMfaPasskey(
+  ctx: ServiceContext,
+  challengeToken: string | null,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { challenge, user } = await openChallengeOf(ctx, challengeToken, Date.parse(ctx.now()));
+  return passkeyOptionsForSecondFactor(ctx, user, challenge.id);
+}
+
+/**
+ * The second step: a TOTP code (now ±1 step, never one already used), an unused recovery code, or a passkey's
+ * answer to a challenge of this sign-in. A right answer spends the challenge and starts the session; a wrong one
+ * counts, and the fifth spends the challenge.
+ */
+export async function completeMfaSignIn(
+  ctx: ServiceContext,
+  challengeToken: string | null,
+  input: { code?: string; recovery_code?: string; passkey?: AuthenticationResponseJSON },
+  device?: SessionDevice,
+): Promise<{ sessionToken: string; principal: UserPrincipal }> {
+  const now = ctx.now();
+  const nowMs = Date.parse(now);
+  const { challenge, user } = await openChallengeOf(ctx, challengeToken, nowMs);
 
   const accepted =
-    input.recovery_code !== undefined
-      ? await spendRecoveryCode(ctx.db, user.id, recoveryCodeHash(input.recovery_code), now)
-      : await acceptTotp(ctx, user, input.code ?? '', nowMs);
+    input.passkey !== undefined
+      ? await acceptPasskeySecondFactor(ctx, user, challenge.id, input.passkey)
+      : input.recovery_code !== undefined
+        ? user.mfa_enabled_at !== null &&
+          (await spendRecoveryCode(ctx.db, user.id, recoveryCodeHash(input.recovery_code), now))
+        : await acceptTotp(ctx, user, input.code ?? '', nowMs);
   if (!accepted) {
     const failures = await countMfaChallengeFailure(ctx.db, challenge.id);
     if (failures >= MFA_CHALLENGE_MAX_FAILURES) {
       await spendMfaChallenge(ctx.db, challenge.id, now);
       throw new AppError('unauthorized', `Too many wrong codes. ${SIGN_IN_AGAIN}`);
+    }
+    if (input.passkey !== undefined) {
+      throw new AppError('unauthorized', 'The passkey was not accepted. Try again, or use another way.', [
+        { field: 'passkey', message: 'was not accepted' },
+      ]);
     }
     const what = input.recovery_code !== undefined ? 'recovery code' : 'authentication code';
     throw new AppError('unauthorized', `The ${what} is not correct`, [
@@ -198,7 +240,8 @@ export async function mfaStatus(
 
 /**
  * An admin's reset, for a user who lost their phone and codes: the user signs in with the password alone (or sets
- * MFA up again when the account requires it). Audit-logged; another account's user is not found.
+ * MFA up again when the account requires it). It removes their passkeys too: a lost phone may hold one. Audit-logged
+ * (with how many passkeys went); another account's user is not found.
  */
 export async function resetUserMfa(ctx: ServiceContext, actor: Actor, userId: string): Promise<UserInfo> {
   const now = ctx.now();
@@ -206,11 +249,17 @@ export async function resetUserMfa(ctx: ServiceContext, actor: Actor, userId: st
     const user = await findUser(trx, actor.accountId, userId);
     if (!user) throw AppError.notFound('User');
     await clearMfa(trx, actor.accountId, userId, now);
+    const passkeysRemoved = await deleteAllPasskeys(trx, actor.accountId, userId);
     await recordAccountEvent(
       trx,
       actor,
       'user.mfa_reset',
-      { user_id: userId, email: user.email, was_enabled: user.mfa_enabled_at !== null },
+      {
+        user_id: userId,
+        email: user.email,
+        was_enabled: user.mfa_enabled_at !== null,
+        passkeys_removed: passkeysRemoved,
+      },
       now,
     );
     return presentUser((await findUser(trx, actor.accountId, userId)) as UserRow);
@@ -219,7 +268,7 @@ export async function resetUserMfa(ctx: ServiceContext, actor: Actor, userId: st
 
 /** Whether the account makes this user set MFA up before anything else. */
 export async function mfaSetupRequired(ctx: ServiceContext, user: UserRow): Promise<boolean> {
-  if (user.mfa_enabled_at !== null) return false;
+  if (hasSecondFactor(user)) return false;
   const account = await findAccountUnscoped(ctx.db, user.account_id);
   return account !== undefined && Boolean(account.require_mfa);
 }

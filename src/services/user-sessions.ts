@@ -33,7 +33,7 @@ import {
 import { boundedUserAgent, deviceLabel } from '../domain/user-agent-label.js';
 import type { UserRole } from '../domain/user-role.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
-import { openMfaChallenge } from './mfa.js';
+import { hasSecondFactor, openMfaChallenge, type SecondFactorMethod } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
 import { presentUser, type UserInfo } from './users.js';
 
@@ -68,7 +68,13 @@ export function csrfTokenMatches(ctx: ServiceContext, sessionHash: string, prese
 /** A session, or for a user with MFA the challenge of the second step. */
 export type SignInResult =
   | { readonly sessionToken: string; readonly principal: UserPrincipal; readonly mfaChallenge?: undefined }
-  | { readonly mfaChallenge: { readonly token: string; readonly expiresAt: string } };
+  | {
+      readonly mfaChallenge: {
+        readonly token: string;
+        readonly expiresAt: string;
+        readonly methods: SecondFactorMethod[];
+      };
+    };
 
 /** Where a sign-in came from, kept with the session for the user's list of their sessions. */
 export interface SessionDevice {
@@ -90,7 +96,9 @@ const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
  * password is checked, in one statement, so concurrent requests cannot all slip under the limit (defect 1).
  *
  * MFA/SSO seam: a sign-in proven by a second factor or by single sign-on should pass a lock that others caused.
- * When those exist, they decide before `signInAttemptWait` refuses (and do not count as attempts here).
+ * A passkey does so without coming here at all (passkey-sign-in.ts: no password, so no password lock). A password
+ * plus a second factor still meets the lock: answering a correct password differently while locked would make the
+ * lock an oracle for guessing it.
  */
 export async function signIn(
   ctx: ServiceContext,
@@ -123,7 +131,7 @@ export async function signIn(
 
   // The second step, after the password and apart from the throttle above: a user with MFA gets a challenge, not
   // a session (src/services/mfa.ts).
-  if (user.mfa_enabled_at !== null) return { mfaChallenge: await openMfaChallenge(ctx, user) };
+  if (hasSecondFactor(user)) return { mfaChallenge: await openMfaChallenge(ctx, user) };
   return startUserSession(ctx, user, device);
 }
 
@@ -191,7 +199,7 @@ export async function authenticateSession(ctx: ServiceContext, sessionToken: str
     role: row.role as UserRole,
     sessionId: row.id,
     sessionHash: row.session_hash,
-    mfaSetupPending: fromBool(row.require_mfa) && row.mfa_enabled_at === null,
+    mfaSetupPending: fromBool(row.require_mfa) && !hasSecondFactor(row),
   };
 }
 
@@ -237,7 +245,7 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
     csrf_token: csrfTokenFor(ctx, principal.sessionHash),
     expires_at: session.expires_at,
     idle_expires_at: idle,
-    mfa_setup_required: fromBool(account.require_mfa) && user.mfa_enabled_at === null,
+    mfa_setup_required: fromBool(account.require_mfa) && !hasSecondFactor(user),
   };
 }
 

@@ -44,6 +44,7 @@ export interface UserInfo {
   readonly role: UserRole;
   readonly status: UserStatus;
   readonly mfa_enabled: boolean;
+  readonly passkey_count: number;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -58,6 +59,7 @@ export function presentUser(row: UserRow): UserInfo {
     role: row.role as UserRole,
     status,
     mfa_enabled: row.mfa_enabled_at !== null,
+    passkey_count: row.passkey_count,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -137,6 +139,7 @@ export async function createUser(
       mfa_pending_secret: null,
       mfa_enabled_at: null,
       mfa_last_step: null,
+      passkey_count: 0,
     };
     if (existing) return inviteTakenElsewhere(ctx, trx, actor, row);
     await insertUser(trx, row);

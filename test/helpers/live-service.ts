@@ -80,11 +80,16 @@ export async function ensureConsoleBuilt(): Promise<void> {
 export interface LiveServiceOptions {
   /** Run the webhook delivery worker beside the service (test-friendly retry schedule). */
   readonly worker?: boolean;
+  /**
+   * The host name of the URL (and public URL): 127.0.0.1 unless given. WebAuthn needs a domain for its relying
+   * party ID (an IP address is none), so passkey tests use `localhost`, which browsers also treat as secure.
+   */
+  readonly host?: '127.0.0.1' | 'localhost';
 }
 
 /** A real listening service with the built console, on 127.0.0.1 and a fresh database. */
 export interface LiveService extends TestApp {
-  /** http://127.0.0.1:<port> (no trailing slash); also the service's public URL. */
+  /** http://127.0.0.1:<port> (or the host given; no trailing slash); also the service's public URL. */
   readonly url: string;
   readonly port: number;
   readonly app: FastifyInstance;
@@ -95,7 +100,7 @@ export interface LiveService extends TestApp {
 export async function startLiveService(dialect: SqlDialect, options: LiveServiceOptions = {}): Promise<LiveService> {
   await ensureConsoleBuilt();
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const database = await createTestDatabase(dialect);
   const ctx = testServiceContext(database, { publicUrl: url });
   const app = await buildApp({

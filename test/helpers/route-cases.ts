@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { uuidv7 } from '../../src/domain/uuid.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { recordRevision } from '../../src/services/case-revisions.js';
 import { type ConsoleUser, createConsoleUser, signIn } from './console-session.js';
@@ -51,6 +52,8 @@ export interface TenantAData {
   readonly invitationId: string;
   /** A spare console session of A's admin, which the end-a-session route ends. */
   readonly sessionId: string;
+  /** A passkey of A's admin, which the remove-a-passkey route removes. */
+  readonly passkeyId: string;
 }
 
 export const HOOK_URL = 'http://127.0.0.1:9/dossier-hooks';
@@ -92,6 +95,11 @@ export function isOpenRoute(route: string): boolean {
       'POST /api/v1/session',
       // The second sign-in step: its credential is the challenge cookie (see mfa-sign-in.test.ts).
       'POST /api/v1/session/mfa',
+      // Passkey sign-in: the passkey's signature is the credential (see passkeys.test.ts); the second factor's
+      // challenge needs the first step's cookie.
+      'POST /api/v1/session/passkey/challenge',
+      'POST /api/v1/session/passkey',
+      'POST /api/v1/session/mfa/passkey_challenge',
     ].includes(route) ||
     route.startsWith('POST /api/v1/password_links/')
   );
@@ -103,6 +111,22 @@ export function uploadBody(fields: Record<string, string>): Body {
   const form = multipart(fields, [{ filename: 'register.pdf', contentType: 'application/pdf', bytes: makePdf() }]);
   return { payload: form.payload, headers: form.headers };
 }
+
+const UNASKED_REGISTRATION = {
+  name: 'Laptop',
+  credential: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: {
+      clientDataJSON: Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: 'A'.repeat(43) })).toString(
+        'base64url',
+      ),
+      attestationObject: 'AAAA',
+    },
+  },
+};
 
 export function routeCases(a: TenantAData): RouteCase[] {
   const v = '/api/v1/verifications/:verification_id';
@@ -241,6 +265,11 @@ export function routeCases(a: TenantAData): RouteCase[] {
       '/api/v1/session/mfa_setup/confirm',
       json({ code: 'x' }),
     ],
+    ['GET', '/api/v1/session/passkeys', 'collection', '/api/v1/session/passkeys'],
+    ['POST', '/api/v1/session/passkeys/challenge', 'own', '/api/v1/session/passkeys/challenge'],
+    // An answer to a challenge no one gave: any caller's own check refuses it.
+    ['POST', '/api/v1/session/passkeys', 'own_refused', '/api/v1/session/passkeys', json(UNASKED_REGISTRATION)],
+    ['DELETE', '/api/v1/session/passkeys/:id', 'resource', `/api/v1/session/passkeys/${a.passkeyId}`],
     ['GET', '/api/v1/sessions', 'collection', '/api/v1/sessions'],
     ['DELETE', '/api/v1/sessions/:id', 'resource', `/api/v1/sessions/${a.sessionId}`],
     // Last: they end the session that made the request.
@@ -318,6 +347,25 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
   const spareSession = await signIn(t, adminA);
   const listed = await t.app.inject({ url: '/api/v1/sessions', headers: spareSession.cookie });
   const sessionId: string = listed.json().sessions.find((s: { current: boolean }) => s.current).id;
+  // Inserted as a row, not counted on the user: a counted passkey would turn the admin's password sign-ins in these
+  // suites into two steps.
+  const passkeyId = uuidv7();
+  await t.ctx.db
+    .insertInto('passkeys')
+    .values({
+      id: passkeyId,
+      account_id: tenantA.accountId,
+      user_id: adminA.id,
+      credential_id: randomBytes(16).toString('base64url'),
+      public_key: randomBytes(77).toString('base64url'),
+      counter: 0,
+      transports: 'internal',
+      name: 'Removed by the success check',
+      backed_up: false,
+      created_at: t.ctx.now(),
+      last_used_at: null,
+    })
+    .execute();
   const a: TenantAData = {
     verificationId,
     customerId: intake.customer_id as string,
@@ -335,6 +383,7 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     tokenId: spareToken.info.id,
     invitationId: invitation.invitation.id,
     sessionId,
+    passkeyId,
   };
   return {
     tenantA,

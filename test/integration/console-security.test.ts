@@ -120,6 +120,9 @@ for (const dialect of testDialects()) {
         else if (c.route === '/api/v1/session' || c.route === '/api/v1/session/end_all') continue;
         // A viewer's own second factor is no write to the account: "Require MFA" must not lock viewers out.
         else if (c.route.startsWith('/api/v1/session/mfa_setup')) assert.notEqual(res.statusCode, 403, label);
+        // Nor is a passkey of their own; the admin's passkey is not the viewer's to see.
+        else if (c.route === '/api/v1/session/passkeys/:id') assert.equal(res.statusCode, 404, label);
+        else if (c.route.startsWith('/api/v1/session/passkeys')) assert.notEqual(res.statusCode, 403, label);
         else if (c.route === '/api/v1/sessions/:id') {
           // Anyone may end their own sessions; this one is the admin's, so it is not the viewer's to see.
           assert.equal(res.statusCode, 404, label);

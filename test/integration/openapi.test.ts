@@ -49,6 +49,10 @@ const OPEN_OPERATIONS = new Set([
   'POST /api/v1/session',
   // The second sign-in step: its credential is the challenge cookie of the first.
   'POST /api/v1/session/mfa',
+  // Passkey sign-in: the passkey's signature (or, for the second factor, the first step's cookie) is the credential.
+  'POST /api/v1/session/passkey/challenge',
+  'POST /api/v1/session/passkey',
+  'POST /api/v1/session/mfa/passkey_challenge',
   'POST /api/v1/password_links/check',
   'POST /api/v1/password_links/use',
 ]);

@@ -135,7 +135,7 @@ for (const dialect of testDialects()) {
     });
     after(() => t.close());
 
-    it('refuses an address past its budget on sign-in, password links and the portal links, not other addresses', async () => {
+    it('refuses an address past its budget on sign-in, passkey sign-in, password links and the portal links, not other addresses', async () => {
       const post = (url: string, payload: object, remoteAddress: string) =>
         t.app.inject({ method: 'POST', url, payload, remoteAddress });
       const routes: [string, object][] = [
@@ -144,6 +144,9 @@ for (const dialect of testDialects()) {
         ['/api/v1/password_links/use', { token: 'dsp_guess', password: 'long-enough-password' }],
         ['/portal/api/session', { token: 'dpl_guess' }],
         ['/portal/api/links', { token: 'dpl_guess' }],
+        ['/api/v1/session/passkey/challenge', {}],
+        ['/api/v1/session/passkey', { credential: {} }],
+        ['/api/v1/session/mfa/passkey_challenge', {}],
       ];
       const codes: number[] = [];
       for (let i = 0; i < 10; i++) {

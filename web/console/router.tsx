@@ -130,6 +130,12 @@ const sessionsRoute = createRoute({
   component: lazyRouteComponent(() => import('./sessions/SessionsPage'), 'SessionsPage'),
 });
 
+const passkeysRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'passkeys',
+  component: lazyRouteComponent(() => import('./passkeys/PasskeysPage'), 'PasskeysPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'settings',
@@ -208,6 +214,7 @@ const routeTree = rootRoute.addChildren([
     caseRoute,
     invitationsRoute,
     sessionsRoute,
+    passkeysRoute,
     settingsRoute.addChildren([
       settingsIndexRoute,
       companyRoute,

@@ -26,6 +26,7 @@ const findByHash = preparedQuery(1, (db: Db, sessionHash: string) =>
       'u.role',
       'u.deactivated_at',
       'u.mfa_enabled_at',
+      'u.passkey_count',
       'a.require_mfa',
     ])
     .where('s.session_hash', '=', sessionHash),
@@ -35,6 +36,7 @@ export type SessionWithUser = Omit<UserSessionRow, 'user_agent' | 'client_addres
   role: string;
   deactivated_at: string | null;
   mfa_enabled_at: string | null;
+  passkey_count: number;
   require_mfa: unknown;
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from '../../domain/password-hash.js';
 import { SESSION_ABSOLUTE_MS } from '../../domain/session-policy.js';
@@ -17,6 +18,7 @@ import { requireJson } from '../plugins/require-json.js';
 import { clearedSessionCookie, readCookie, sessionCookie } from '../plugins/session-cookie.js';
 import { errorResponses, TimestampText } from '../schemas/common.js';
 import { Session } from '../schemas/people.js';
+import { AuthenticationCredential } from '../schemas/webauthn.js';
 
 export interface SessionRouteOptions {
   readonly ctx: ServiceContext;
@@ -53,12 +55,21 @@ const SignInBody = Type.Object(
 const MfaRequired = Type.Object({
   mfa_required: Type.Literal(true),
   expires_at: Type.String({ format: 'date-time', description: 'When this sign-in must be finished by' }),
+  methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('passkey')]), {
+    description: 'The second factors the user has: an authenticator app (`totp`, with recovery codes), a passkey',
+  }),
 });
 
 const MfaBody = Type.Object(
   {
     code: Type.Optional(Type.String({ maxLength: 16, description: 'The 6-digit code of the authenticator app' })),
     recovery_code: Type.Optional(Type.String({ maxLength: 32, description: 'One of the 10 one-time recovery codes' })),
+    passkey: Type.Optional(
+      Type.Unsafe<AuthenticationResponseJSON>({
+        ...AuthenticationCredential,
+        description: 'A passkey’s answer to the challenge of POST /session/mfa/passkey_challenge',
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1, maxProperties: 1 },
 );
@@ -67,7 +78,7 @@ const MfaBody = Type.Object(
  * The half-signed-in state between a correct password and the second factor. Its cookie is sent only to the
  * second step's route, and it is no session: every other route answers 401 to it.
  */
-const MFA_COOKIE = 'dossier_mfa';
+export const MFA_COOKIE = 'dossier_mfa';
 const MFA_COOKIE_PATH = '/api/v1/session/mfa';
 
 /** Sign-in needs no credential; it is JSON only, which a cross-site form cannot send. */
@@ -104,7 +115,11 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
             maxAgeSeconds: MFA_CHALLENGE_MS / 1000,
           }),
         );
-        return reply.code(202).send({ mfa_required: true, expires_at: result.mfaChallenge.expiresAt });
+        return reply.code(202).send({
+          mfa_required: true,
+          expires_at: result.mfaChallenge.expiresAt,
+          methods: result.mfaChallenge.methods,
+        });
       }
       const { sessionToken, principal } = result;
       reply.header(
@@ -123,7 +138,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = asyn
         summary: 'Sign in: the second factor',
         description:
           'After 202 mfa_required, with its dossier_mfa cookie: either `code` (the app’s 6-digit code; now or one ' +
-          '30-second step either side, never a code already used) or `recovery_code` (each works once). Sets the ' +
+          '30-second step either side, never a code already used), `recovery_code` (each works once) or `passkey` ' +
+          '(the answer to POST /session/mfa/passkey_challenge, from one of the user’s own passkeys). Sets the ' +
           'session cookie as POST /session does. A wrong code is 401; the fifth ends this sign-in, and ten wrong ' +
           'codes within 15 minutes make the user’s next sign-ins wait (429).',
         tags: ['console sessions'],

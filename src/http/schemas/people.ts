@@ -12,7 +12,14 @@ export const User = Type.Object(
       enum: ['invited', 'active', 'deactivated'],
       description: 'invited until the user has set a password',
     }),
-    mfa_enabled: Type.Boolean({ description: 'The user has set up two-factor authentication' }),
+    mfa_enabled: Type.Boolean({
+      description: 'The user has set up two-factor authentication with an authenticator app',
+    }),
+    passkey_count: Type.Integer({
+      minimum: 0,
+      description:
+        'How many passkeys the user has; one or more is a second factor too (and signs in without a password)',
+    }),
     created_at: TimestampText,
     updated_at: TimestampText,
   },

@@ -27,10 +27,12 @@ export const sessionQuery = queryOptions({
   retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 2,
 });
 
-/** A session, or `mfa` when the user has two-factor authentication and the second step must follow. */
-export async function signIn(email: string, password: string): Promise<Session | 'mfa'> {
+export type SecondFactorMethod = 'totp' | 'passkey';
+
+/** A session, or the second factors to choose from when the user has two-factor authentication. */
+export async function signIn(email: string, password: string): Promise<Session | { mfa: SecondFactorMethod[] }> {
   const answer = await unwrap(api.POST('/api/v1/session', { body: { email, password } }));
-  if (!('session' in answer)) return 'mfa';
+  if (!('session' in answer)) return { mfa: answer.methods };
   setCsrfToken(answer.session.csrf_token);
   return answer.session;
 }

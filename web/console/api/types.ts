@@ -11,6 +11,7 @@ export type AccessToken = Schemas['AccessToken'];
 export type Session = Json<paths['/api/v1/session']['get']['responses'][200]>['session'];
 /** One of the signed-in user's own sessions, as their list of sessions shows it. */
 export type SessionListItem = Json<paths['/api/v1/sessions']['get']['responses'][200]>['sessions'][number];
+export type Passkey = Json<paths['/api/v1/session/passkeys']['get']['responses'][200]>['passkeys'][number];
 export type PasswordLink = Json<paths['/api/v1/password_links/check']['post']['responses'][200]>['password_link'];
 /** A new set-password link: what inviting a user and resetting a password answer. */
 export type SetPasswordLink = Json<paths['/api/v1/users/{id}/reset_password']['post']['responses'][200]>;

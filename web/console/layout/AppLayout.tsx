@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import {
   IconChevronDown,
   IconInbox,
+  IconKey,
   IconMail,
   IconMenu,
   IconSettings,
@@ -165,6 +166,14 @@ function UserMenu({ session }: { session: Session }) {
             >
               <IconShield size={14} className="text-gray-500" />
               Sessions
+            </Link>
+            <Link
+              to="/passkeys"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-13 font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+            >
+              <IconKey size={14} className="text-gray-500" />
+              Passkeys
             </Link>
           </div>
           {!user.mfa_enabled && (

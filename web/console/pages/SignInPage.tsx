@@ -6,7 +6,8 @@ import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
-import { SESSION_KEY, signIn, signInSecondFactor } from '../api/session';
+import { PasskeyCancelled, passkeysSupported, secondFactorWithPasskey, signInWithPasskey } from '../api/passkeys';
+import { SESSION_KEY, type SecondFactorMethod, signIn, signInSecondFactor } from '../api/session';
 import type { Session } from '../api/types';
 import { AuthLayout } from '../layout/AuthLayout';
 import { safeRedirect } from '../router-helpers';
@@ -31,7 +32,8 @@ function waitText(seconds: number | null): string {
 }
 
 function signInError(error: unknown): string {
-  if (!isApiError(error)) return 'Something went wrong. Try again.';
+  if (error instanceof PasskeyCancelled) return 'No passkey was used: the request was cancelled or timed out.';
+  if (!isApiError(error)) return error instanceof Error ? error.message : 'Something went wrong. Try again.';
   if (error.status === 429) {
     // The server's message already names the wait when it has one; add it from Retry-After otherwise.
     return /\d/.test(error.message) ? error.message : `${error.message}${waitText(error.retryAfter)}`;
@@ -50,12 +52,13 @@ export function SignInPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   /** The second step, after a correct password, for a user with two-factor authentication. */
-  const [secondStep, setSecondStep] = useState<null | 'code' | 'recovery'>(null);
+  const [secondStep, setSecondStep] = useState<null | 'code' | 'recovery' | 'passkey'>(null);
+  const [methods, setMethods] = useState<SecondFactorMethod[]>([]);
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (secondStep !== null) codeRef.current?.focus();
+    if (secondStep === 'code' || secondStep === 'recovery') codeRef.current?.focus();
   }, [secondStep]);
 
   const enter = async (session: Session) => {
@@ -93,6 +96,24 @@ export function SignInPage() {
     }
   };
 
+  /** A passkey ceremony: passwordless, or the second step; a failure stays on the same step. */
+  const withPasskey = async (ceremony: () => Promise<Session>) => {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await enter(await ceremony());
+    } catch (e) {
+      setError(e);
+      if (isApiError(e) && /Sign in again/.test(e.message)) {
+        setSecondStep(null);
+        setPassword('');
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
   useEffect(() => {
     document.title = 'Sign in · Dossier';
     if (search.email) passwordRef.current?.focus();
@@ -114,9 +135,11 @@ export function SignInPage() {
     setError(null);
     try {
       const session = await signIn(email.trim(), password);
-      if (session === 'mfa') {
+      if ('mfa' in session) {
         setCode('');
-        setSecondStep('code');
+        setMethods(session.mfa);
+        // A passkey first when there is one: one touch, and it cannot be phished.
+        setSecondStep(session.mfa.includes('passkey') ? 'passkey' : 'code');
         return;
       }
       await enter(session);
@@ -133,6 +156,44 @@ export function SignInPage() {
   const reason = search.reason && !error ? REASONS[search.reason] : null;
   const message = error && !(isApiError(error) && error.message === '') ? signInError(error) : null;
   const locked = error instanceof ApiError && error.status === 429;
+
+  if (secondStep === 'passkey') {
+    return (
+      <AuthLayout title="Two-factor authentication" subtitle="Confirm it’s you with one of your passkeys.">
+        {message && (
+          <Notice tone="error" className="mb-5" title={locked ? 'Sign-in paused' : undefined}>
+            {message}
+          </Notice>
+        )}
+        <Button
+          variant="primary"
+          className="w-full !h-9"
+          pending={pending}
+          onClick={() => withPasskey(secondFactorWithPasskey)}
+        >
+          Use your passkey
+        </Button>
+        {methods.includes('totp') && (
+          <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-13 text-gray-500">
+            {(['code', 'recovery'] as const).map((step) => (
+              <button
+                key={step}
+                type="button"
+                className="font-medium text-accent-700 underline-offset-2 hover:underline"
+                onClick={() => {
+                  setError(null);
+                  setCode('');
+                  setSecondStep(step);
+                }}
+              >
+                {step === 'code' ? 'Use your authenticator app' : 'Use a recovery code'}
+              </button>
+            ))}
+          </p>
+        )}
+      </AuthLayout>
+    );
+  }
 
   if (secondStep !== null) {
     const recovery = secondStep === 'recovery';
@@ -180,6 +241,18 @@ export function SignInPage() {
           >
             {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
           </a>
+          {methods.includes('passkey') && (
+            <button
+              type="button"
+              className="ml-4 font-medium text-accent-700 underline-offset-2 hover:underline"
+              onClick={() => {
+                setError(null);
+                setSecondStep('passkey');
+              }}
+            >
+              Use a passkey
+            </button>
+          )}
         </p>
       </AuthLayout>
     );
@@ -225,6 +298,18 @@ export function SignInPage() {
           Sign in
         </Button>
       </form>
+      {passkeysSupported() && (
+        <>
+          <div className="my-4 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-gray-200" />
+            or
+            <span className="h-px flex-1 bg-gray-200" />
+          </div>
+          <Button className="w-full !h-9" disabled={pending} onClick={() => withPasskey(signInWithPasskey)}>
+            Sign in with a passkey
+          </Button>
+        </>
+      )}
       <p className="mt-6 text-13 text-gray-500">
         No password yet, or forgot it? Ask an admin of your account for a set-password link.
       </p>

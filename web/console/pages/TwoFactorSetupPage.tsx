@@ -7,8 +7,10 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
 import { LoadingBlock } from '../../shared/ui/Spinner';
+import { passkeysSupported } from '../api/passkeys';
 import { confirmMfaSetup, SESSION_KEY, sessionQuery, signOut, startMfaSetup } from '../api/session';
 import { AuthLayout } from '../layout/AuthLayout';
+import { AddPasskeyDialog } from '../passkeys/AddPasskeyDialog';
 import { endLocalSession } from '../session-end';
 
 /**
@@ -30,6 +32,7 @@ export function TwoFactorSetupPage() {
   });
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [addingPasskey, setAddingPasskey] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const confirm = useMutation({
     mutationFn: () => confirmMfaSetup(code.trim()),
@@ -134,6 +137,24 @@ export function TwoFactorSetupPage() {
             </Button>
           </form>
         </>
+      )}
+      {passkeysSupported() && (
+        <div className="mt-6 border-t border-gray-150 pt-5">
+          <p className="text-13 text-gray-600">
+            Or use a passkey: your fingerprint, face, device PIN or a security key, with no code to type.
+          </p>
+          <Button className="mt-3 w-full !h-9" onClick={() => setAddingPasskey(true)}>
+            Add a passkey
+          </Button>
+          <AddPasskeyDialog
+            open={addingPasskey}
+            onOpenChange={setAddingPasskey}
+            onAdded={async () => {
+              await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+              await navigate({ to: '/', replace: true });
+            }}
+          />
+        </div>
       )}
       <p className="mt-6 text-13 text-gray-500">
         {forced ? (

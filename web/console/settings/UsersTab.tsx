@@ -259,8 +259,12 @@ function UserRow({
         <Badge tone={status.tone} title={status.title}>
           {status.label}
         </Badge>
-        {user.mfa_enabled && (
-          <Badge tone="neutral" className="ml-1.5" title="Signs in with an authenticator app as well as the password">
+        {(user.mfa_enabled || user.passkey_count > 0) && (
+          <Badge
+            tone="neutral"
+            className="ml-1.5"
+            title="Signs in with an authenticator app or a passkey as well as the password"
+          >
             2FA
           </Badge>
         )}
@@ -274,7 +278,7 @@ function UserRow({
             <Button size="sm" onClick={onReset}>
               Reset password
             </Button>
-            {user.mfa_enabled && (
+            {(user.mfa_enabled || user.passkey_count > 0) && (
               <Button size="sm" onClick={onResetMfa} aria-label={`Reset two-factor authentication of ${user.name}`}>
                 Reset two-factor
               </Button>
@@ -384,8 +388,8 @@ export function UsersTab() {
       >
         <p>
           <span className="font-medium text-gray-900">{resettingMfa?.name}</span> then signs in with the password alone,
-          or sets two-factor authentication up again when the account requires it. Their recovery codes stop working.
-          The reset is written to the audit log.
+          or sets two-factor authentication up again when the account requires it. Their recovery codes and passkeys
+          stop working. The reset is written to the audit log.
         </p>
       </ConfirmDialog>
       <Dialog
