@@ -100,6 +100,7 @@ export async function openRuntime(
     mailSignal: new MailSignal(),
     caseViews: new CaseViewMemo(),
     webhookAllowPrivate: config.webhookAllowPrivate,
+    ssoAllowPrivate: config.ssoAllowPrivate,
     invitationTtlDays: config.invitationTtlDays,
     publicUrl: config.publicUrl,
     now: systemClock,

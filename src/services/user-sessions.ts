@@ -33,11 +33,23 @@ import {
 import { boundedUserAgent, deviceLabel } from '../domain/user-agent-label.js';
 import type { UserRole } from '../domain/user-role.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
+import { isSsoEnforced } from '../db/repositories/sso-repository.js';
 import { openMfaChallenge } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
-import { presentUser, type UserInfo } from './users.js';
+import { passwordsRefused, presentUser, type UserInfo } from './users.js';
 
 export const SESSION_PREFIX = 'dss_';
+
+/**
+ * How a session was signed in. `sso`: the account's identity provider proved the user, and is trusted to have asked
+ * for whatever second factor the organisation requires, so "Require MFA" asks nothing more of such a session.
+ */
+export type SignInMethod = 'password' | 'sso';
+
+/** A session proven by the identity provider meets "Require MFA"; a password session needs Dossier's own TOTP. */
+function mfaSetupPending(requireMfa: unknown, mfaEnabledAt: string | null, method: string | null): boolean {
+  return fromBool(requireMfa) && mfaEnabledAt === null && method !== 'sso';
+}
 
 /** A signed-in user, as the HTTP layer sees it on each request. */
 export interface UserPrincipal {
@@ -89,8 +101,8 @@ const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
  * slowed by the per-address limit on the route (app.ts) instead. The attempt is counted in the database BEFORE the
  * password is checked, in one statement, so concurrent requests cannot all slip under the limit (defect 1).
  *
- * MFA/SSO seam: a sign-in proven by a second factor or by single sign-on should pass a lock that others caused.
- * When those exist, they decide before `signInAttemptWait` refuses (and do not count as attempts here).
+ * A sign-in through single sign-on (src/services/sso-sign-in.ts) never comes here: the identity provider proves
+ * who the user is, so a lock that others caused by failing passwords for their e-mail does not stand in its way.
  */
 export async function signIn(
   ctx: ServiceContext,
@@ -120,6 +132,8 @@ export async function signIn(
     throw new AppError('unauthorized', WRONG_CREDENTIALS);
   }
   await clearSignInThrottleUnscoped(ctx.db, key);
+  // Checked only after the right password, so the answer tells a stranger nothing about which e-mails exist.
+  if (await isSsoEnforced(ctx.db, user.account_id)) throw passwordsRefused();
 
   // The second step, after the password and apart from the throttle above: a user with MFA gets a challenge, not
   // a session (src/services/mfa.ts).
@@ -132,6 +146,7 @@ export async function startUserSession(
   ctx: ServiceContext,
   user: UserRow,
   device: SessionDevice = NO_DEVICE,
+  method: SignInMethod = 'password',
 ): Promise<{ sessionToken: string; principal: UserPrincipal }> {
   const nowMs = Date.parse(ctx.now());
   const { token, hash } = generateRandomToken(SESSION_PREFIX);
@@ -147,6 +162,7 @@ export async function startUserSession(
     expires_at: new Date(nowMs + SESSION_ABSOLUTE_MS).toISOString(),
     user_agent: boundedUserAgent(device.userAgent ?? undefined),
     client_address: device.address?.slice(0, 64) ?? null,
+    sign_in_method: method,
   });
   return {
     sessionToken: token,
@@ -191,7 +207,7 @@ export async function authenticateSession(ctx: ServiceContext, sessionToken: str
     role: row.role as UserRole,
     sessionId: row.id,
     sessionHash: row.session_hash,
-    mfaSetupPending: fromBool(row.require_mfa) && row.mfa_enabled_at === null,
+    mfaSetupPending: mfaSetupPending(row.require_mfa, row.mfa_enabled_at, row.sign_in_method),
   };
 }
 
@@ -237,7 +253,7 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
     csrf_token: csrfTokenFor(ctx, principal.sessionHash),
     expires_at: session.expires_at,
     idle_expires_at: idle,
-    mfa_setup_required: fromBool(account.require_mfa) && user.mfa_enabled_at === null,
+    mfa_setup_required: mfaSetupPending(account.require_mfa, user.mfa_enabled_at, session.sign_in_method),
   };
 }
 
