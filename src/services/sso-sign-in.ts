@@ -135,10 +135,14 @@ async function verifiedEmail(
 
 function grantRefusal(error: unknown): SsoRefusal {
   if (error instanceof SsoRefusal) return error;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
   if (code === 'OAUTH_RESPONSE_BODY_ERROR') return new SsoRefusal('code_rejected');
   if (code === 'OAUTH_AUTHORIZATION_RESPONSE_ERROR') return new SsoRefusal('provider_refused');
-  if (typeof message === 'string' && message.includes('"nonce"')) return new SsoRefusal('nonce_mismatch');
+  // openid-client (oauth4webapi) names the claim in the cause's message: 'unexpected ID Token "nonce" claim value'.
+  const detail = `${(error as Error).message ?? ''} ${(cause as Error | undefined)?.message ?? ''}`;
+  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && detail.includes('"nonce"')) {
+    return new SsoRefusal('nonce_mismatch');
+  }
   return new SsoRefusal('id_token_invalid');
 }
 
