@@ -166,10 +166,13 @@ export async function saveSsoSettings(ctx: ServiceContext, actor: Actor, input: 
   });
 }
 
-/** Removes the account's identity provider: its users sign in with passwords again. Audit-logged. */
+/**
+ * Removes the account's identity provider: its users sign in with passwords again. Audit-logged when there was one;
+ * removing none is no error (the end state is the one asked for).
+ */
 export async function removeSsoSettings(ctx: ServiceContext, actor: Actor): Promise<void> {
   await inTransaction(ctx.db, async (trx) => {
-    if (!(await findAccountSso(trx, actor.accountId))) throw AppError.notFound('Single sign-on setting');
+    if (!(await findAccountSso(trx, actor.accountId))) return;
     await deleteAccountSso(trx, actor.accountId);
     await recordAccountEvent(trx, actor, 'account.sso_removed', {}, ctx.now());
   });

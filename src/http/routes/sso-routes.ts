@@ -130,7 +130,7 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext 
   app.get(
     '/account/sso',
     {
-      config: { access: 'session_settings' },
+      config: { access: 'session_admin' },
       schema: {
         summary: 'The account’s single sign-on',
         description: 'Admins only. null when none is set up. The client secret is never returned.',
@@ -144,7 +144,7 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext 
   app.put(
     '/account/sso',
     {
-      config: { access: 'session_settings' },
+      config: { access: 'session_admin' },
       preValidation: requireJson,
       schema: {
         summary: 'Set up single sign-on (OpenID Connect)',
@@ -164,12 +164,12 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext 
   app.delete(
     '/account/sso',
     {
-      config: { access: 'session_settings' },
+      config: { access: 'session_admin' },
       schema: {
         summary: 'Remove single sign-on',
-        description: 'Admins only. The account’s users sign in with passwords again.',
+        description: 'Admins only. The account’s users sign in with passwords again. 204 also when none was set up.',
         tags: ['account settings'],
-        response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(401, 403, 404, 429) },
+        response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(401, 403, 429) },
       },
     },
     async (request, reply) => {
