@@ -38,7 +38,8 @@ export function signOutControl(page: Page): Locator {
 }
 
 export function signInButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Sign in' });
+  // Exact: the page also has "Sign in with SSO".
+  return page.getByRole('button', { name: 'Sign in', exact: true });
 }
 
 /** The table row (role row) that mentions `text`. */

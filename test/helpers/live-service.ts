@@ -80,6 +80,8 @@ export async function ensureConsoleBuilt(): Promise<void> {
 export interface LiveServiceOptions {
   /** Run the webhook delivery worker beside the service (test-friendly retry schedule). */
   readonly worker?: boolean;
+  /** Settings of the service's context (e.g. ssoAllowPrivate for an identity provider on 127.0.0.1). */
+  readonly ctx?: Partial<ServiceContext>;
 }
 
 /** A real listening service with the built console, on 127.0.0.1 and a fresh database. */
@@ -97,7 +99,7 @@ export async function startLiveService(dialect: SqlDialect, options: LiveService
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase(dialect);
-  const ctx = testServiceContext(database, { publicUrl: url });
+  const ctx = testServiceContext(database, { ...options.ctx, publicUrl: url });
   const app = await buildApp({
     ctx,
     publicUrl: url,

@@ -427,6 +427,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The redirect URI to register at the provider (also before set-up) */
+                            redirect_uri: string;
+                            /** @description null when none is set up */
                             sso: {
                                 client_id: string;
                                 /**
@@ -519,6 +522,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The redirect URI to register at the provider (also before set-up) */
+                            redirect_uri: string;
+                            /** @description null when none is set up */
                             sso: {
                                 client_id: string;
                                 /**

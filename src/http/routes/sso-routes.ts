@@ -4,7 +4,13 @@ import { USER_ROLES } from '../../domain/user-role.js';
 import { SESSION_ABSOLUTE_MS } from '../../domain/session-policy.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { completeSsoSignIn, SSO_SIGN_IN_MS, SsoRefusal, startSsoSignIn } from '../../services/sso-sign-in.js';
-import { getSsoSettings, removeSsoSettings, SSO_CALLBACK_PATH, saveSsoSettings } from '../../services/sso-settings.js';
+import {
+  getSsoSettings,
+  removeSsoSettings,
+  SSO_CALLBACK_PATH,
+  saveSsoSettings,
+  ssoRedirectUri,
+} from '../../services/sso-settings.js';
 import { actorOf, accountOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
 import { readCookie, sessionCookie } from '../plugins/session-cookie.js';
@@ -28,7 +34,10 @@ const SsoSettings = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 
-const SsoAnswer = Type.Object({ sso: Type.Union([SsoSettings, Type.Null()]) });
+const SsoAnswer = Type.Object({
+  sso: Type.Union([SsoSettings, Type.Null()], { description: 'null when none is set up' }),
+  redirect_uri: Type.String({ description: 'The redirect URI to register at the provider (also before set-up)' }),
+});
 
 const SsoBody = Type.Object(
   {
@@ -138,7 +147,7 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext 
         response: { 200: SsoAnswer, ...errorResponses(401, 403, 429) },
       },
     },
-    async (request) => ({ sso: await getSsoSettings(ctx, accountOf(request)) }),
+    async (request) => ({ sso: await getSsoSettings(ctx, accountOf(request)), redirect_uri: ssoRedirectUri(ctx) }),
   );
 
   app.put(
@@ -158,7 +167,10 @@ export const ssoSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext 
         response: { 200: SsoAnswer, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
-    async (request) => ({ sso: await saveSsoSettings(ctx, actorOf(request), request.body) }),
+    async (request) => ({
+      sso: await saveSsoSettings(ctx, actorOf(request), request.body),
+      redirect_uri: ssoRedirectUri(ctx),
+    }),
   );
 
   app.delete(
