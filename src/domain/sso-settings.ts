@@ -16,7 +16,10 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * or http for localhost/127.0.0.1 when `allowLocalHttp`; no user name or password, query or fragment. The shape
  * only: the addresses its host resolves to are checked by the caller, as for webhook URLs.
  */
-export function parseIssuerUrl(text: string, allowLocalHttp: boolean): { url: string; host: string; isIpLiteral: boolean } {
+export function parseIssuerUrl(
+  text: string,
+  allowLocalHttp: boolean,
+): { url: string; host: string; isIpLiteral: boolean } {
   let target: ReturnType<typeof parseWebhookUrl>;
   try {
     target = parseWebhookUrl(text.trim());
@@ -59,5 +62,10 @@ export function parseEmailDomains(values: readonly string[]): string[] {
 /** The domain of an e-mail address, lowercased; '' when it has none. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }

@@ -99,7 +99,11 @@ async function checkedIssuer(ctx: ServiceContext, text: string): Promise<string>
  * stored, so a wrong issuer URL is refused here rather than at the first sign-in. A domain another account claims
  * is refused (409): an e-mail must lead to one provider.
  */
-export async function saveSsoSettings(ctx: ServiceContext, actor: Actor, input: SsoSettingsInput): Promise<SsoSettings> {
+export async function saveSsoSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: SsoSettingsInput,
+): Promise<SsoSettings> {
   const issuerUrl = await checkedIssuer(ctx, String(input.issuer_url ?? ''));
   const clientId = String(input.client_id ?? '').trim();
   if (clientId === '') throw AppError.field('client_id', 'is required');
@@ -116,7 +120,8 @@ export async function saveSsoSettings(ctx: ServiceContext, actor: Actor, input: 
   const box = ssoSecretBox(ctx);
   const newSecret = input.client_secret?.trim() ?? '';
   if (newSecret === '' && before === undefined) throw AppError.field('client_secret', 'is required');
-  const clientSecret = newSecret !== '' ? newSecret : box.open((before as AccountSsoRow).client_secret_sealed, actor.accountId);
+  const clientSecret =
+    newSecret !== '' ? newSecret : box.open((before as AccountSsoRow).client_secret_sealed, actor.accountId);
   if (before === undefined || before.issuer_url !== issuerUrl) {
     try {
       await discoverProvider(ctx, { issuerUrl, clientId, clientSecret });
@@ -182,7 +187,11 @@ export async function removeSsoSettings(ctx: ServiceContext, actor: Actor): Prom
  * The operator's break-glass (`dossier accounts configure ID --sso-enforced no`): when the identity provider is down,
  * turning enforcement off lets the account's users sign in with their passwords (or set-password links) again.
  */
-export async function setSsoEnforcedAsOperator(ctx: ServiceContext, accountId: string, enforced: boolean): Promise<void> {
+export async function setSsoEnforcedAsOperator(
+  ctx: ServiceContext,
+  accountId: string,
+  enforced: boolean,
+): Promise<void> {
   await requireAccount(ctx, accountId);
   await inTransaction(ctx.db, async (trx) => {
     const now = ctx.now();

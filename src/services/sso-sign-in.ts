@@ -224,7 +224,13 @@ export async function completeSsoSignIn(
     }
     const started = await startUserSession({ ...ctx, db: trx }, user, device, 'sso');
     const actor: Actor = { type: 'user', id: user.id, accountId: user.account_id };
-    await recordAccountEvent(trx, actor, 'user.signed_in', { user_id: user.id, method: 'sso', issuer: sso.issuer_url }, now);
+    await recordAccountEvent(
+      trx,
+      actor,
+      'user.signed_in',
+      { user_id: user.id, method: 'sso', issuer: sso.issuer_url },
+      now,
+    );
     return started;
   });
 }

@@ -6,6 +6,7 @@ import {
   countSignInAttemptUnscoped,
   lockSignInUnscoped,
 } from '../db/repositories/sign-in-throttle-repository.js';
+import { isSsoEnforced } from '../db/repositories/sso-repository.js';
 import {
   endOwnUserSession,
   endUserSession,
@@ -33,7 +34,6 @@ import {
 import { boundedUserAgent, deviceLabel } from '../domain/user-agent-label.js';
 import type { UserRole } from '../domain/user-role.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
-import { isSsoEnforced } from '../db/repositories/sso-repository.js';
 import { openMfaChallenge } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
 import { passwordsRefused, presentUser, type UserInfo } from './users.js';

@@ -95,11 +95,15 @@ for (const dialect of testDialects()) {
 
       // An invited colleague of the domain signs in with SSO without ever having a password.
       const invited = `colleague-${randomBytes(3).toString('hex')}@${domain}`;
-      await createUser(service.ctx, { type: 'cli', id: null, accountId: tenant.accountId }, {
-        email: invited,
-        name: 'Colleague',
-        role: 'officer',
-      });
+      await createUser(
+        service.ctx,
+        { type: 'cli', id: null, accountId: tenant.accountId },
+        {
+          email: invited,
+          name: 'Colleague',
+          role: 'officer',
+        },
+      );
       await openSignIn(page, service);
       await signInWithSso(page, invited);
       await page.getByRole('link', { name: 'Cases', exact: true }).waitFor();

@@ -77,7 +77,8 @@ export async function startOidcProvider(): Promise<TestOidcProvider & { addClien
       this.store.delete(id);
     }
     async revokeByGrantId(grantId: string) {
-      for (const [id, value] of this.store) if ((value as { grantId?: string }).grantId === grantId) this.store.delete(id);
+      for (const [id, value] of this.store)
+        if ((value as { grantId?: string }).grantId === grantId) this.store.delete(id);
     }
   }
   const provider = new Provider(issuer, {
@@ -162,7 +163,8 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
     if (response.status !== 200) throw new Error(`The provider answered ${response.status}: ${html.slice(0, 500)}`);
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
-    if (action === undefined || prompt === undefined) throw new Error(`No form on the provider's page: ${html.slice(0, 500)}`);
+    if (action === undefined || prompt === undefined)
+      throw new Error(`No form on the provider's page: ${html.slice(0, 500)}`);
     url = new URL(action.replace(/&amp;/g, '&'), url);
     body = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'anything' } : { prompt });
   }

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import type { UserRole } from '../../src/domain/user-role.js';
 import { configureAccount } from '../../src/services/accounts.js';
 import { setSsoEnforcedAsOperator } from '../../src/services/sso-settings.js';
 import { createUser, setPasswordAsOperator } from '../../src/services/users.js';
-import type { UserRole } from '../../src/domain/user-role.js';
 import { type ConsoleSession, signedIn } from '../helpers/console-session.js';
 import { signInAtProvider, startOidcProvider } from '../helpers/oidc-provider.js';
-import { createTenant, startTestApp, type TestApp, type Tenant, testDialects } from '../helpers/test-app.js';
+import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 type Idp = Awaited<ReturnType<typeof startOidcProvider>>;
 const REDIRECT_URI = 'http://localhost:8080/api/v1/sso/callback';
@@ -99,7 +99,10 @@ for (const dialect of testDialects()) {
       assert.equal(res.headers.location, '/console/');
       const match = /dossier_session=(dss_[^;]+)/.exec(String(res.headers['set-cookie']));
       assert.ok(match, 'a session cookie');
-      const session = await t.app.inject({ url: '/api/v1/session', headers: { cookie: `dossier_session=${match[1]}` } });
+      const session = await t.app.inject({
+        url: '/api/v1/session',
+        headers: { cookie: `dossier_session=${match[1]}` },
+      });
       assert.equal(session.statusCode, 200, session.body);
       return { cookie: `dossier_session=${match[1]}`, session: session.json().session };
     }
@@ -129,7 +132,9 @@ for (const dialect of testDialects()) {
       const { session } = await sessionOf(res);
       assert.equal(session.user.email, ana.email);
       assert.equal(session.account.id, account.tenant.accountId);
-      const signedInEvents = (await auditActions(account.tenant.accountId)).filter((e) => e.action === 'user.signed_in');
+      const signedInEvents = (await auditActions(account.tenant.accountId)).filter(
+        (e) => e.action === 'user.signed_in',
+      );
       assert.deepEqual(
         signedInEvents.map((e) => [e.data.user_id, e.data.method]),
         [[ana.id, 'sso']],
@@ -146,7 +151,11 @@ for (const dialect of testDialects()) {
       assert.deepEqual(sso.email_domains, [account.domain]);
       assert.equal(sso.redirect_uri, REDIRECT_URI);
       assert.equal(sso.jit_role, 'officer');
-      const stored = await t.ctx.db.selectFrom('account_sso').selectAll().where('account_id', '=', account.tenant.accountId).executeTakeFirstOrThrow();
+      const stored = await t.ctx.db
+        .selectFrom('account_sso')
+        .selectAll()
+        .where('account_id', '=', account.tenant.accountId)
+        .executeTakeFirstOrThrow();
       assert.ok(!stored.client_secret_sealed.includes(account.clientSecret), 'stored sealed');
       // Saving again without a secret keeps it: sign-in still works.
       const again = await t.app.inject({
@@ -201,7 +210,11 @@ for (const dialect of testDialects()) {
       const unverified = `unverified-${randomBytes(3).toString('hex')}`;
       idp.identities.set(unverified, { email: ana.email, emailVerified: false });
       assert.equal(refusal((await ssoSignIn(ana.email, unverified)).res), 'email_not_verified');
-      const users = await t.ctx.db.selectFrom('users').select('email').where('account_id', '=', account.tenant.accountId).execute();
+      const users = await t.ctx.db
+        .selectFrom('users')
+        .select('email')
+        .where('account_id', '=', account.tenant.accountId)
+        .execute();
       assert.ok(!users.some((u) => u.email.includes('elsewhere')), 'nobody provisioned');
     });
 
@@ -218,11 +231,17 @@ for (const dialect of testDialects()) {
       assert.equal(session.user.email, joiner);
       assert.equal(session.user.role, 'officer');
       const events = await auditActions(on.tenant.accountId);
-      assert.ok(events.some((e) => e.action === 'user.provisioned' && e.data.role === 'officer' && e.data.method === 'sso'));
+      assert.ok(
+        events.some((e) => e.action === 'user.provisioned' && e.data.role === 'officer' && e.data.method === 'sso'),
+      );
       // A deactivated user stays out.
       const users = await t.app.inject({ url: '/api/v1/users', headers: on.admin.cookie });
       const joined = users.json().users.find((u: { email: string }) => u.email === joiner);
-      const off2 = await t.app.inject({ method: 'POST', url: `/api/v1/users/${joined.id}/deactivate`, headers: on.admin.headers });
+      const off2 = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${joined.id}/deactivate`,
+        headers: on.admin.headers,
+      });
       assert.equal(off2.statusCode, 200, off2.body);
       assert.equal(refusal((await ssoSignIn(joiner)).res), 'user_deactivated');
     });
@@ -230,29 +249,53 @@ for (const dialect of testDialects()) {
     it('with SSO enforced refuses passwords (sign-in, reset, set-password link) until the operator lifts it', async () => {
       const account = await ssoAccount({ enforced: true });
       const ana = await person(account);
-      const right = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { email: ana.email, password: ana.password } });
+      const right = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { email: ana.email, password: ana.password },
+      });
       assert.equal(right.statusCode, 403, right.body);
       assert.equal(right.json().error.code, 'sso_required');
       assert.ok(!String(right.headers['set-cookie'] ?? '').includes('dossier_session='));
       // A wrong password still answers as for anyone: enforcement is not a probe of who exists.
-      const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { email: ana.email, password: 'not the password' } });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { email: ana.email, password: 'not the password' },
+      });
       assert.equal(wrong.statusCode, 401);
-      const reset = await t.app.inject({ method: 'POST', url: `/api/v1/users/${ana.id}/reset_password`, headers: account.admin.headers });
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${ana.id}/reset_password`,
+        headers: account.admin.headers,
+      });
       assert.equal(reset.statusCode, 403, reset.body);
       assert.equal(reset.json().error.code, 'sso_required');
       // A link issued before enforcement no longer sets a password.
       await setSsoEnforcedAsOperator(t.ctx, account.tenant.accountId, false);
-      const issued = await t.app.inject({ method: 'POST', url: `/api/v1/users/${ana.id}/reset_password`, headers: account.admin.headers });
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${ana.id}/reset_password`,
+        headers: account.admin.headers,
+      });
       assert.equal(issued.statusCode, 200, issued.body);
       const token = new URL(issued.json().set_password_url).hash.replace('#token=', '');
       await setSsoEnforcedAsOperator(t.ctx, account.tenant.accountId, true);
-      const use = await t.app.inject({ method: 'POST', url: '/api/v1/password_links/use', payload: { token, password: 'a brand new password 1' } });
+      const use = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/password_links/use',
+        payload: { token, password: 'a brand new password 1' },
+      });
       assert.equal(use.statusCode, 403, use.body);
       assert.equal(use.json().error.code, 'sso_required');
       // SSO still works; then break-glass: the operator lifts enforcement and the password works again.
       await sessionOf((await ssoSignIn(ana.email)).res);
       await setSsoEnforcedAsOperator(t.ctx, account.tenant.accountId, false);
-      const after = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { email: ana.email, password: ana.password } });
+      const after = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { email: ana.email, password: ana.password },
+      });
       assert.equal(after.statusCode, 200, after.body);
     });
 
@@ -274,7 +317,11 @@ for (const dialect of testDialects()) {
       });
       assert.equal(claim.statusCode, 409, claim.body);
       // An e-mail of a domain nobody set up has no provider.
-      const none = await t.app.inject({ method: 'POST', url: '/api/v1/sso/start', payload: { email: 'x@nobody-sso.test' } });
+      const none = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sso/start',
+        payload: { email: 'x@nobody-sso.test' },
+      });
       assert.equal(none.statusCode, 404);
     });
 
@@ -282,9 +329,17 @@ for (const dialect of testDialects()) {
       const account = await ssoAccount();
       const ana = await person(account);
       for (let i = 0; i < 6; i++) {
-        await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { email: ana.email, password: `guess ${i}` } });
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/session',
+          payload: { email: ana.email, password: `guess ${i}` },
+        });
       }
-      const locked = await t.app.inject({ method: 'POST', url: '/api/v1/session', payload: { email: ana.email, password: ana.password } });
+      const locked = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session',
+        payload: { email: ana.email, password: ana.password },
+      });
       assert.equal(locked.statusCode, 429, 'the password is locked from this address');
       await configureAccount(t.ctx, account.tenant.accountId, { requireMfa: true });
       const { cookie, session } = await sessionOf((await ssoSignIn(ana.email)).res);
@@ -321,7 +376,12 @@ for (const dialect of testDialects()) {
       const actor = { type: 'user', id: account.admin.user.id, accountId: account.tenant.accountId } as const;
       for (const issuer_url of [idp.issuer, 'https://127.0.0.1', 'https://10.0.0.8', 'https://localhost']) {
         await assert.rejects(
-          saveSsoSettings(strict, actor, { issuer_url, client_id: 'x', client_secret: 'y', email_domains: [account.domain] }),
+          saveSsoSettings(strict, actor, {
+            issuer_url,
+            client_id: 'x',
+            client_secret: 'y',
+            email_domains: [account.domain],
+          }),
           (error: { code?: string; details?: { field: string }[] }) =>
             error.code === 'validation_failed' && error.details?.[0]?.field === 'issuer_url',
         );
@@ -337,9 +397,17 @@ for (const dialect of testDialects()) {
       }
       const token = await t.app.inject({ url: '/api/v1/account/sso', headers: account.tenant.headers });
       assert.equal(token.statusCode, 403);
-      const removed = await t.app.inject({ method: 'DELETE', url: '/api/v1/account/sso', headers: account.admin.headers });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/account/sso',
+        headers: account.admin.headers,
+      });
       assert.equal(removed.statusCode, 204);
-      const start = await t.app.inject({ method: 'POST', url: '/api/v1/sso/start', payload: { email: `x@${account.domain}` } });
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/sso/start',
+        payload: { email: `x@${account.domain}` },
+      });
       assert.equal(start.statusCode, 404, 'removed: the domain has no provider any more');
     });
   });

@@ -97,7 +97,11 @@ export async function insertSsoSignIn(db: Db, row: Insertable<SsoSignInTable>): 
  * Spends a waiting sign-in in one statement: the row comes back only to the first caller, and only before it
  * expires, so a replayed callback (or two at once) finds nothing. Unscoped: the cookie is what names the account.
  */
-export async function spendSsoSignInUnscoped(db: Db, tokenHash: string, now: string): Promise<SsoSignInRow | undefined> {
+export async function spendSsoSignInUnscoped(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<SsoSignInRow | undefined> {
   return db
     .updateTable('sso_sign_ins')
     .set({ used_at: now })

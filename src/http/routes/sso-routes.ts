@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { USER_ROLES } from '../../domain/user-role.js';
 import { SESSION_ABSOLUTE_MS } from '../../domain/session-policy.js';
+import { USER_ROLES } from '../../domain/user-role.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { completeSsoSignIn, SSO_SIGN_IN_MS, SsoRefusal, startSsoSignIn } from '../../services/sso-sign-in.js';
 import {
   getSsoSettings,
   removeSsoSettings,
@@ -11,7 +10,8 @@ import {
   saveSsoSettings,
   ssoRedirectUri,
 } from '../../services/sso-settings.js';
-import { actorOf, accountOf } from '../plugins/api-auth.js';
+import { completeSsoSignIn, SSO_SIGN_IN_MS, SsoRefusal, startSsoSignIn } from '../../services/sso-sign-in.js';
+import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
 import { readCookie, sessionCookie } from '../plugins/session-cookie.js';
 import { errorResponses } from '../schemas/common.js';
@@ -22,13 +22,22 @@ const SSO_COOKIE = 'dossier_sso';
 const SSO_COOKIE_PATH = SSO_CALLBACK_PATH;
 
 const SsoSettings = Type.Object({
-  issuer_url: Type.String({ description: 'The provider’s issuer (its discovery document is at /.well-known/openid-configuration)' }),
+  issuer_url: Type.String({
+    description: 'The provider’s issuer (its discovery document is at /.well-known/openid-configuration)',
+  }),
   client_id: Type.String(),
   client_secret_set: Type.Literal(true, { description: 'The secret is stored encrypted and never returned' }),
-  email_domains: Type.Array(Type.String(), { description: 'E-mail domains whose people sign in through this provider' }),
+  email_domains: Type.Array(Type.String(), {
+    description: 'E-mail domains whose people sign in through this provider',
+  }),
   jit_provisioning: Type.Boolean({ description: 'Create an unknown user of an allowed domain at their first sign-in' }),
-  jit_role: Type.Union(USER_ROLES.map((r) => Type.Literal(r)), { description: 'The role of users created so' }),
-  enforced: Type.Boolean({ description: 'Passwords are refused for the account’s users (sign-in, set-password links)' }),
+  jit_role: Type.Union(
+    USER_ROLES.map((r) => Type.Literal(r)),
+    { description: 'The role of users created so' },
+  ),
+  enforced: Type.Boolean({
+    description: 'Passwords are refused for the account’s users (sign-in, set-password links)',
+  }),
   redirect_uri: Type.String({ description: 'The redirect URI to register at the provider' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -48,7 +57,12 @@ const SsoBody = Type.Object(
     ),
     email_domains: Type.Array(Type.String({ maxLength: 253 }), { maxItems: 20 }),
     jit_provisioning: Type.Optional(Type.Boolean({ description: 'Off when absent' })),
-    jit_role: Type.Optional(Type.Union(USER_ROLES.map((r) => Type.Literal(r)), { description: 'viewer when absent' })),
+    jit_role: Type.Optional(
+      Type.Union(
+        USER_ROLES.map((r) => Type.Literal(r)),
+        { description: 'viewer when absent' },
+      ),
+    ),
     enforced: Type.Optional(Type.Boolean({ description: 'Off when absent' })),
   },
   { additionalProperties: false },
@@ -115,13 +129,20 @@ export const ssoSignInRoutes: FastifyPluginAsyncTypebox<SessionRouteOptions> = a
       },
     },
     async (request, reply) => {
-      const cookies = [sessionCookie('', { name: SSO_COOKIE, path: SSO_COOKIE_PATH, secure: secureCookies, maxAgeSeconds: 0 })];
+      const cookies = [
+        sessionCookie('', { name: SSO_COOKIE, path: SSO_COOKIE_PATH, secure: secureCookies, maxAgeSeconds: 0 }),
+      ];
       const callbackUrl = new URL(request.url, `${ctx.publicUrl.replace(/\/$/, '')}/`);
       try {
-        const { sessionToken } = await completeSsoSignIn(ctx, readCookie(request.headers.cookie, SSO_COOKIE), callbackUrl, {
-          userAgent: request.headers['user-agent'] ?? null,
-          address: request.ip ?? null,
-        });
+        const { sessionToken } = await completeSsoSignIn(
+          ctx,
+          readCookie(request.headers.cookie, SSO_COOKIE),
+          callbackUrl,
+          {
+            userAgent: request.headers['user-agent'] ?? null,
+            address: request.ip ?? null,
+          },
+        );
         cookies.push(sessionCookie(sessionToken, { secure: secureCookies, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 }));
         reply.header('set-cookie', cookies);
         return reply.code(303).header('location', '/console/').send(null);

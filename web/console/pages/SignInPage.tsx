@@ -138,7 +138,9 @@ export function SignInPage() {
     if (pending) return;
     if (email.trim() === '') {
       const message = 'Enter your work email, then choose Sign in with SSO';
-      setError(new ApiError({ status: 400, code: 'validation_failed', message: '', details: [{ field: 'email', message }] }));
+      setError(
+        new ApiError({ status: 400, code: 'validation_failed', message: '', details: [{ field: 'email', message }] }),
+      );
       emailRef.current?.focus();
       return;
     }

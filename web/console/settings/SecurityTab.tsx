@@ -76,11 +76,7 @@ export function SecurityTab() {
         subject="security settings"
         form={(account, canManage) => <SecurityForm key={account.updated_at} account={account} canManage={canManage} />}
       />
-      {canManage ? (
-        <SsoSection />
-      ) : (
-        <Notice tone="readonly">Single sign-on settings are for admins.</Notice>
-      )}
+      {canManage ? <SsoSection /> : <Notice tone="readonly">Single sign-on settings are for admins.</Notice>}
     </div>
   );
 }

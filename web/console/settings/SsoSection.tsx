@@ -193,15 +193,9 @@ export function SsoSection() {
     );
   }
   if (query.isError) {
-    return (
-      <ErrorState title="Single sign-on couldn't be loaded" error={query.error} onRetry={() => query.refetch()} />
-    );
+    return <ErrorState title="Single sign-on couldn't be loaded" error={query.error} onRetry={() => query.refetch()} />;
   }
   return (
-    <SsoForm
-      key={query.data.sso?.updated_at ?? 'none'}
-      sso={query.data.sso}
-      redirectUri={query.data.redirect_uri}
-    />
+    <SsoForm key={query.data.sso?.updated_at ?? 'none'} sso={query.data.sso} redirectUri={query.data.redirect_uri} />
   );
 }
