@@ -412,3 +412,33 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+for (const dialect of testDialects()) {
+  describe(`single sign-on: the per-address budget [${dialect}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect, { signInAddressLimit: { perMinute: 3 } });
+    });
+    after(() => t.close());
+
+    it('counts SSO start and callback in the sign-in budget of the client address', async () => {
+      const from = (address: string) => ({ remoteAddress: address });
+      const start = (address: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/sso/start',
+          payload: { email: 'a@nobody.test' },
+          ...from(address),
+        });
+      const back = (address: string) =>
+        t.app.inject({ method: 'GET', url: '/api/v1/sso/callback?code=x&state=y', ...from(address) });
+      assert.equal((await start('203.0.113.7')).statusCode, 404);
+      assert.equal((await back('203.0.113.7')).statusCode, 303);
+      assert.equal((await start('203.0.113.7')).statusCode, 404);
+      const over = await back('203.0.113.7');
+      assert.equal(over.statusCode, 429, over.body);
+      assert.equal((await start('203.0.113.7')).statusCode, 429);
+      assert.equal((await start('198.51.100.9')).statusCode, 404, 'another address has its own budget');
+    });
+  });
+}
