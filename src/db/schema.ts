@@ -386,6 +386,8 @@ export interface UserTable {
   mfa_enabled_at: Timestamp | null;
   /** The TOTP time step of the last accepted code: a code at or before it is a replay. */
   mfa_last_step: number | null;
+  /** The first sign-in through single sign-on (migration 020): such a user is active without a password. */
+  sso_signed_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface MfaRecoveryCodeTable {

@@ -8,7 +8,7 @@ import {
   listSsoDomains,
   spendSsoSignInUnscoped,
 } from '../db/repositories/sso-repository.js';
-import { findUserByEmailUnscoped, insertUser, type UserRow } from '../db/repositories/users-repository.js';
+import { findUserByEmailUnscoped, insertUser, type UserRow, updateUser } from '../db/repositories/users-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { isEmailAddress } from '../domain/email-address.js';
@@ -221,6 +221,10 @@ export async function completeSsoSignIn(
         { user_id: user.id, role: sso.jit_role, method: 'sso', issuer: sso.issuer_url },
         now,
       );
+    }
+    if (user.sso_signed_in_at == null) {
+      // Signed in through the provider: active from now on, with or without a password.
+      await updateUser(trx, user.account_id, user.id, { sso_signed_in_at: now, updated_at: now });
     }
     const started = await startUserSession({ ...ctx, db: trx }, user, device, 'sso');
     const actor: Actor = { type: 'user', id: user.id, accountId: user.account_id };

@@ -51,7 +51,11 @@ export interface UserInfo {
 
 export function presentUser(row: UserRow): UserInfo {
   const status: UserStatus =
-    row.deactivated_at !== null ? 'deactivated' : row.password_hash === null ? 'invited' : 'active';
+    row.deactivated_at !== null
+      ? 'deactivated'
+      : row.password_hash === null && row.sso_signed_in_at == null
+        ? 'invited'
+        : 'active';
   return {
     id: row.id,
     email: row.email,
@@ -138,6 +142,7 @@ export async function createUser(
       mfa_pending_secret: null,
       mfa_enabled_at: null,
       mfa_last_step: null,
+      sso_signed_in_at: null,
     };
     if (existing) return inviteTakenElsewhere(ctx, trx, actor, row);
     await insertUser(trx, row);

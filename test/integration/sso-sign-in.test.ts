@@ -237,6 +237,7 @@ for (const dialect of testDialects()) {
       // A deactivated user stays out.
       const users = await t.app.inject({ url: '/api/v1/users', headers: on.admin.cookie });
       const joined = users.json().users.find((u: { email: string }) => u.email === joiner);
+      assert.equal(joined.status, 'active', 'signed in through the provider: active without a password');
       const off2 = await t.app.inject({
         method: 'POST',
         url: `/api/v1/users/${joined.id}/deactivate`,

@@ -13,6 +13,8 @@ import { columnTypes, type SqlDialect } from '../sql-dialect.js';
  *   kept server-side, keyed by the SHA-256 of the browser's cookie; short-lived and spent once.
  * - `user_sessions.sign_in_method`: `password` or `sso` (null before this migration: password). A session proven
  *   by the provider satisfies "Require MFA".
+ * - `users.sso_signed_in_at`: the user's first sign-in through SSO. A user without a password who has one is
+ *   active (not "invited"): the provider is how they sign in.
  */
 export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   const t = columnTypes(dialect);
@@ -51,4 +53,5 @@ export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void
     .execute();
 
   await db.schema.alterTable('user_sessions').addColumn('sign_in_method', 'text').execute();
+  await db.schema.alterTable('users').addColumn('sso_signed_in_at', t.timestamp).execute();
 }
