@@ -46,6 +46,7 @@ import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
+import { ssoSettingsRoutes, ssoSignInRoutes } from './http/routes/sso-routes.js';
 import { userRoutes } from './http/routes/user-routes.js';
 import { verificationExportRoutes } from './http/routes/verification-export-routes.js';
 import { verificationRoutes } from './http/routes/verification-routes.js';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       await open.register(signInRoutes, sessionOptions);
       await open.register(passkeySignInRoutes, sessionOptions);
+      await open.register(ssoSignInRoutes, sessionOptions);
       await open.register(passwordLinkRoutes, { ctx: deps.ctx });
     },
     { prefix: '/api/v1' },
@@ -279,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(webhookDeliveryRoutes, options);
         await api.register(sessionRoutes, sessionOptions);
         await api.register(accountRoutes, options);
+        await api.register(ssoSettingsRoutes, options);
         await api.register(accessTokenRoutes, options);
         await api.register(userRoutes, options);
         await api.register(mfaRoutes, options);

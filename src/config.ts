@@ -34,6 +34,11 @@ export interface Config {
   readonly logLevel: string;
   /** Allow webhook endpoints on loopback/private/link-local addresses (tests, local development). */
   readonly webhookAllowPrivate: boolean;
+  /**
+   * DOSSIER_SSO_ALLOW_PRIVATE: let an account's single sign-on issuer be on a loopback or private address, over http
+   * for localhost and 127.0.0.1 (tests, local development). Off: https and public addresses only.
+   */
+  readonly ssoAllowPrivate: boolean;
   /** smtp:// or smtps:// (credentials in the URL); null writes each mail as an .eml file under dataDir/mail. */
   readonly smtpUrl: string | null;
   /** The address mail is sent from; its display name is the account's name. */
@@ -256,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadLimitBytes: integer(env, 'DOSSIER_UPLOAD_LIMIT_BYTES', 25 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     logLevel,
     webhookAllowPrivate: env.DOSSIER_WEBHOOK_ALLOW_PRIVATE === '1' || env.DOSSIER_WEBHOOK_ALLOW_PRIVATE === 'true',
+    ssoAllowPrivate: env.DOSSIER_SSO_ALLOW_PRIVATE === '1' || env.DOSSIER_SSO_ALLOW_PRIVATE === 'true',
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, publicUrl),
     invitationTtlDays: integer(env, 'DOSSIER_INVITATION_TTL_DAYS', 14, 1, 365),

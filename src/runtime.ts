@@ -102,6 +102,7 @@ export async function openRuntime(
     mailSignal: new MailSignal(),
     caseViews: new PresentedCaseMemo(),
     webhookAllowPrivate: config.webhookAllowPrivate,
+    ssoAllowPrivate: config.ssoAllowPrivate,
     invitationTtlDays: config.invitationTtlDays,
     publicUrl: config.publicUrl,
     now: systemClock,

@@ -5,6 +5,7 @@ import { seedReferenceData } from '../db/seed-reference-data.js';
 import { openRuntime, type Runtime } from '../runtime.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../services/access-tokens.js';
 import { configureAccount, createAccount } from '../services/accounts.js';
+import { setSsoEnforcedAsOperator } from '../services/sso-settings.js';
 import { err, out, required, UsageError } from './cli-output.js';
 import type { CommandIo } from './command-io.js';
 import { profilesCommand } from './profiles-command.js';
@@ -52,11 +53,12 @@ export async function adminCommand(command: string, sub: string | undefined, res
             'requires-qa': { type: 'string' },
             'require-review-marks': { type: 'string' },
             'require-mfa': { type: 'string' },
+            'sso-enforced': { type: 'string' },
           },
         });
         const id = positionals[0];
         if (!id) throw new UsageError('accounts configure takes an account id');
-        const yesNo = (option: 'requires-qa' | 'require-review-marks' | 'require-mfa') => {
+        const yesNo = (option: 'requires-qa' | 'require-review-marks' | 'require-mfa' | 'sso-enforced') => {
           const value = values[option];
           if (value !== undefined && value !== 'yes' && value !== 'no') {
             throw new UsageError(`--${option} takes yes or no`);
@@ -68,7 +70,12 @@ export async function adminCommand(command: string, sub: string | undefined, res
           requireReviewMarks: yesNo('require-review-marks'),
           requireMfa: yesNo('require-mfa'),
         };
-        const account = await withRuntime((rt) => configureAccount(rt.ctx, id, settings));
+        const ssoEnforced = yesNo('sso-enforced');
+        const account = await withRuntime(async (rt) => {
+          // Break-glass: with the identity provider down, `--sso-enforced no` lets passwords work again.
+          if (ssoEnforced !== undefined) await setSsoEnforcedAsOperator(rt.ctx, id, ssoEnforced);
+          return configureAccount(rt.ctx, id, settings);
+        });
         err(`Account "${account.name}": QA ${account.requires_qa ? 'required' : 'not required'} before completion`);
         err(
           `Account "${account.name}": review marks on every section ${
@@ -78,6 +85,11 @@ export async function adminCommand(command: string, sub: string | undefined, res
         err(
           `Account "${account.name}": two-factor authentication ${account.require_mfa ? 'required' : 'not required'}`,
         );
+        if (ssoEnforced !== undefined) {
+          err(
+            `Account "${account.name}": single sign-on ${ssoEnforced ? 'enforced (passwords refused)' : 'not enforced (passwords work)'}`,
+          );
+        }
         return;
       }
       if (sub !== 'create') throw new UsageError('accounts takes: create --name NAME, or configure ID');

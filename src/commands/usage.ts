@@ -34,8 +34,11 @@ export const USAGE = `Usage: dossier <command>
   migrate                             apply pending database migrations
   accounts create --name NAME         create a company account; prints its id
   accounts configure ID [--requires-qa yes|no] [--require-review-marks yes|no] [--require-mfa yes|no]
+                        [--sso-enforced yes|no]
                                       require a second officer's QA before a case can be completed;
-                                      require every section marked reviewed before QA or a decision
+                                      require every section marked reviewed before QA or a decision;
+                                      --sso-enforced no lets passwords work again when the account's
+                                      identity provider is down (break-glass)
   tokens create --account ID --name NAME
                                       create an access token; prints it (once) on the last line
   tokens list --account ID            list an account's tokens (never the secrets)

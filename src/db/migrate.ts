@@ -18,6 +18,7 @@ import * as portalLinkProvenance from './migrations/016-portal-link-provenance.j
 import * as multiFactorSignIn from './migrations/017-multi-factor-sign-in.js';
 import * as tokenCreatorAndSessionDevices from './migrations/018-token-creator-and-session-devices.js';
 import * as passkeys from './migrations/019-passkeys.js';
+import * as singleSignOn from './migrations/020-single-sign-on.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '017-multi-factor-sign-in': multiFactorSignIn,
   '018-token-creator-and-session-devices': tokenCreatorAndSessionDevices,
   '019-passkeys': passkeys,
+  '020-single-sign-on': singleSignOn,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

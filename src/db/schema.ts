@@ -388,6 +388,8 @@ export interface UserTable {
   mfa_last_step: number | null;
   /** How many passkeys the user has (migration 019), kept with every insert and delete of one. */
   passkey_count: ColumnType<number, number | undefined, number>;
+  /** The first sign-in through single sign-on (migration 020): such a user is active without a password. */
+  sso_signed_in_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface MfaRecoveryCodeTable {
@@ -459,6 +461,41 @@ export interface UserSessionTable {
   user_agent: string | null;
   /** The client address at sign-in (migration 018); null before. */
   client_address: string | null;
+  /** `password` or `sso` (migration 020); null on sessions opened before it (password). */
+  sign_in_method: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One account's OpenID Connect provider (migration 020). */
+export interface AccountSsoTable {
+  account_id: string;
+  issuer_url: string;
+  client_id: string;
+  /** Sealed with src/domain/secret-box.ts, bound to the account id; never returned by any API. */
+  client_secret_sealed: string;
+  jit_provisioning: Bool;
+  jit_role: string;
+  enforced: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An e-mail domain and the one account whose provider signs it in. */
+export interface SsoEmailDomainTable {
+  domain: string;
+  account_id: string;
+}
+
+/** A sign-in between the redirect to the provider and its return: spent once. */
+export interface SsoSignInTable {
+  id: string;
+  account_id: string;
+  token_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface PasswordLinkTable {
@@ -654,6 +691,9 @@ export interface Database {
   webhook_attempts: WebhookAttemptTable;
   users: UserTable;
   user_sessions: UserSessionTable;
+  account_sso: AccountSsoTable;
+  sso_email_domains: SsoEmailDomainTable;
+  sso_sign_ins: SsoSignInTable;
   password_links: PasswordLinkTable;
   sign_in_throttle: SignInThrottleTable;
   case_notes: CaseNoteTable;

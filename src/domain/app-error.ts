@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   link_email_only: 403,
   /** A session whose account requires MFA, before its user has set it up: only the set-up routes answer. */
   mfa_setup_required: 403,
+  /** A password (sign-in, set-password link, reset) for an account that enforces single sign-on. */
+  sso_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -19,6 +19,8 @@ export function isUserRole(value: string): value is UserRole {
  * - `session_settings_read`: admins and viewers, never a token (tokens, users, account: a leaked token must not
  *   read or mint credentials).
  * - `session_settings`: admins only, never a token.
+ * - `session_admin`: admins only, never a token, reads included: the account's single sign-on (its identity
+ *   provider's client is a credential; viewers read the other settings, not this).
  */
 export type RouteAccess =
   | 'read'
@@ -28,7 +30,8 @@ export type RouteAccess =
   | 'personal_data'
   | 'session'
   | 'session_settings_read'
-  | 'session_settings';
+  | 'session_settings'
+  | 'session_admin';
 
 export type Caller = { readonly kind: 'token' } | { readonly kind: 'user'; readonly role: UserRole };
 
@@ -50,6 +53,8 @@ export function accessDenied(caller: Caller, access: RouteAccess): string | null
       return role === 'admin' ? null : 'Exporting personal data is for admins';
     case 'session_settings_read':
       return role === 'officer' ? 'Account settings are for admins' : null;
+    case 'session_admin':
+      return role === 'admin' ? null : 'Single sign-on settings are for admins';
     case 'settings':
     case 'session_settings':
       if (role === 'admin') return null;

@@ -24,6 +24,8 @@ export interface ServiceContext {
   readonly mailSignal?: MailSignal;
   /** Whether webhook endpoints may point at loopback, private or link-local addresses. */
   readonly webhookAllowPrivate: boolean;
+  /** Whether a single sign-on issuer may be on a loopback or private address (http for localhost); false when absent. */
+  readonly ssoAllowPrivate?: boolean;
   /** The service's public URL (DOSSIER_PUBLIC_URL): the base of links it sends people, such as set-password links. */
   readonly publicUrl: string;
   /** Each case's presented record, kept under its view_version (see PresentedCaseMemo). */

@@ -6,6 +6,7 @@ import {
   countSignInAttemptUnscoped,
   lockSignInUnscoped,
 } from '../db/repositories/sign-in-throttle-repository.js';
+import { isSsoEnforced } from '../db/repositories/sso-repository.js';
 import {
   endOwnUserSession,
   endUserSession,
@@ -35,9 +36,24 @@ import type { UserRole } from '../domain/user-role.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
 import { hasSecondFactor, openMfaChallenge, type SecondFactorMethod } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
-import { presentUser, type UserInfo } from './users.js';
+import { passwordsRefused, presentUser, type UserInfo } from './users.js';
 
 export const SESSION_PREFIX = 'dss_';
+
+/**
+ * How a session was signed in. `sso`: the account's identity provider proved the user, and is trusted to have asked
+ * for whatever second factor the organisation requires, so "Require MFA" asks nothing more of such a session.
+ */
+export type SignInMethod = 'password' | 'sso';
+
+/** A session proven by the identity provider meets "Require MFA"; a password session needs Dossier's own TOTP. */
+function mfaSetupPending(
+  requireMfa: unknown,
+  user: Pick<UserRow, 'mfa_enabled_at' | 'passkey_count'>,
+  method: string | null,
+): boolean {
+  return fromBool(requireMfa) && !hasSecondFactor(user) && method !== 'sso';
+}
 
 /** A signed-in user, as the HTTP layer sees it on each request. */
 export interface UserPrincipal {
@@ -96,9 +112,10 @@ const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
  * password is checked, in one statement, so concurrent requests cannot all slip under the limit (defect 1).
  *
  * MFA/SSO seam: a sign-in proven by a second factor or by single sign-on should pass a lock that others caused.
- * A passkey does so without coming here at all (passkey-sign-in.ts: no password, so no password lock). A password
- * plus a second factor still meets the lock: answering a correct password differently while locked would make the
- * lock an oracle for guessing it.
+ * A passkey does so without coming here at all (passkey-sign-in.ts: no password, so no password lock), nor does a
+ * sign-in through single sign-on (sso-sign-in.ts: the identity provider proves who the user is). A password plus a
+ * second factor still meets the lock: answering a correct password differently while locked would make the lock
+ * an oracle for guessing it.
  */
 export async function signIn(
   ctx: ServiceContext,
@@ -128,6 +145,8 @@ export async function signIn(
     throw new AppError('unauthorized', WRONG_CREDENTIALS);
   }
   await clearSignInThrottleUnscoped(ctx.db, key);
+  // Checked only after the right password, so the answer tells a stranger nothing about which e-mails exist.
+  if (await isSsoEnforced(ctx.db, user.account_id)) throw passwordsRefused();
 
   // The second step, after the password and apart from the throttle above: a user with MFA gets a challenge, not
   // a session (src/services/mfa.ts).
@@ -140,6 +159,7 @@ export async function startUserSession(
   ctx: ServiceContext,
   user: UserRow,
   device: SessionDevice = NO_DEVICE,
+  method: SignInMethod = 'password',
 ): Promise<{ sessionToken: string; principal: UserPrincipal }> {
   const nowMs = Date.parse(ctx.now());
   const { token, hash } = generateRandomToken(SESSION_PREFIX);
@@ -155,6 +175,7 @@ export async function startUserSession(
     expires_at: new Date(nowMs + SESSION_ABSOLUTE_MS).toISOString(),
     user_agent: boundedUserAgent(device.userAgent ?? undefined),
     client_address: device.address?.slice(0, 64) ?? null,
+    sign_in_method: method,
   });
   return {
     sessionToken: token,
@@ -199,7 +220,7 @@ export async function authenticateSession(ctx: ServiceContext, sessionToken: str
     role: row.role as UserRole,
     sessionId: row.id,
     sessionHash: row.session_hash,
-    mfaSetupPending: fromBool(row.require_mfa) && !hasSecondFactor(row),
+    mfaSetupPending: mfaSetupPending(row.require_mfa, row, row.sign_in_method),
   };
 }
 
@@ -245,7 +266,7 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
     csrf_token: csrfTokenFor(ctx, principal.sessionHash),
     expires_at: session.expires_at,
     idle_expires_at: idle,
-    mfa_setup_required: fromBool(account.require_mfa) && !hasSecondFactor(user),
+    mfa_setup_required: mfaSetupPending(account.require_mfa, user, session.sign_in_method),
   };
 }
 

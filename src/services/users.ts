@@ -6,6 +6,7 @@ import {
   type PasswordLinkRow,
   voidPasswordLinks,
 } from '../db/repositories/password-links-repository.js';
+import { isSsoEnforced } from '../db/repositories/sso-repository.js';
 import { endUserSessions } from '../db/repositories/user-sessions-repository.js';
 import {
   countActiveAdmins,
@@ -51,7 +52,11 @@ export interface UserInfo {
 
 export function presentUser(row: UserRow): UserInfo {
   const status: UserStatus =
-    row.deactivated_at !== null ? 'deactivated' : row.password_hash === null ? 'invited' : 'active';
+    row.deactivated_at !== null
+      ? 'deactivated'
+      : row.password_hash === null && row.sso_signed_in_at == null
+        ? 'invited'
+        : 'active';
   return {
     id: row.id,
     email: row.email,
@@ -140,6 +145,7 @@ export async function createUser(
       mfa_enabled_at: null,
       mfa_last_step: null,
       passkey_count: 0,
+      sso_signed_in_at: null,
     };
     if (existing) return inviteTakenElsewhere(ctx, trx, actor, row);
     await insertUser(trx, row);
@@ -276,6 +282,7 @@ export async function resetUserPassword(
   return inTransaction(ctx.db, async (trx) => {
     const user = await requireUser(trx, actor.accountId, id);
     if (user.deactivated_at !== null) throw new AppError('conflict', 'This user is deactivated');
+    if (await isSsoEnforced(trx, actor.accountId)) throw passwordsRefused();
     const now = ctx.now();
     const link = await issuePasswordLink(ctx, trx, id, now);
     await recordAccountEvent(trx, actor, 'user.password_link_issued', { user_id: id }, now);
@@ -301,7 +308,17 @@ async function liveLink(db: Db, token: string, nowMs: number): Promise<{ link: P
   if (!link || link.used_at !== null || Date.parse(link.expires_at) <= nowMs) throw invalid;
   const user = await findUserUnscoped(db, link.user_id);
   if (!user || user.deactivated_at !== null) throw invalid;
+  // Only a live link learns this: it names its user already, so it reveals nothing about who exists.
+  if (await isSsoEnforced(db, user.account_id)) throw passwordsRefused();
   return { link, user };
+}
+
+/** The account signs in through its identity provider only (single sign-on enforced): no password works. */
+export function passwordsRefused(): AppError {
+  return new AppError(
+    'sso_required',
+    'This account signs in with single sign-on: use "Sign in with SSO" with your work e-mail. Passwords are turned off.',
+  );
 }
 
 /** What the set-password page shows before the user types: whose link it is, and until when it works. */

@@ -136,7 +136,7 @@ for (const dialect of testDialects()) {
       await adminPage.page.getByRole('checkbox', { name: 'Require MFA for everyone' }).check();
       await checkA11y(adminPage.page, 'Settings → Security');
       await screenshot(adminPage.page, 'mfa-settings-security');
-      await adminPage.page.getByRole('button', { name: 'Save' }).click();
+      await adminPage.page.getByRole('button', { name: 'Save', exact: true }).click();
       // The admin has no second factor either: held at the set-up too.
       await adminPage.page.getByText('Your organisation requires two-factor authentication').waitFor();
       assertNoPageErrors(adminPage.guard);

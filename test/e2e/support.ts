@@ -38,6 +38,7 @@ export function signOutControl(page: Page): Locator {
 }
 
 export function signInButton(page: Page): Locator {
+  // Exact: the page also has "Sign in with SSO".
   return page.getByRole('button', { name: 'Sign in', exact: true });
 }
 

@@ -85,6 +85,8 @@ export interface LiveServiceOptions {
    * party ID (an IP address is none), so passkey tests use `localhost`, which browsers also treat as secure.
    */
   readonly host?: '127.0.0.1' | 'localhost';
+  /** Settings of the service's context (e.g. ssoAllowPrivate for an identity provider on 127.0.0.1). */
+  readonly ctx?: Partial<ServiceContext>;
 }
 
 /** A real listening service with the built console, on 127.0.0.1 and a fresh database. */
@@ -102,7 +104,7 @@ export async function startLiveService(dialect: SqlDialect, options: LiveService
   const port = await freePort();
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const database = await createTestDatabase(dialect);
-  const ctx = testServiceContext(database, { publicUrl: url });
+  const ctx = testServiceContext(database, { ...options.ctx, publicUrl: url });
   const app = await buildApp({
     ctx,
     publicUrl: url,

@@ -100,6 +100,10 @@ export function isOpenRoute(route: string): boolean {
       'POST /api/v1/session/passkey/challenge',
       'POST /api/v1/session/passkey',
       'POST /api/v1/session/mfa/passkey_challenge',
+      // Single sign-on: the e-mail names the provider; the return's credential is the provider's answer with the
+      // dossier_sso cookie (see sso-sign-in.test.ts).
+      'POST /api/v1/sso/start',
+      'GET /api/v1/sso/callback',
     ].includes(route) ||
     route.startsWith('POST /api/v1/password_links/')
   );
@@ -238,6 +242,16 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', '/api/v1/session', 'own', '/api/v1/session'],
     ['GET', '/api/v1/account', 'own', '/api/v1/account'],
     ['PATCH', '/api/v1/account', 'own', '/api/v1/account', json({ requires_qa: false })],
+    ['GET', '/api/v1/account/sso', 'own', '/api/v1/account/sso'],
+    // An issuer over plain http is refused before anything is fetched: no provider needed to reach the check.
+    [
+      'PUT',
+      '/api/v1/account/sso',
+      'own_refused',
+      '/api/v1/account/sso',
+      json({ issuer_url: 'http://idp.example', client_id: 'x', client_secret: 'y', email_domains: ['a.example'] }),
+    ],
+    ['DELETE', '/api/v1/account/sso', 'own', '/api/v1/account/sso'],
     ['GET', '/api/v1/access_tokens', 'collection', '/api/v1/access_tokens'],
     ['POST', '/api/v1/access_tokens', 'create', '/api/v1/access_tokens', json({ name: 'made by a session' })],
     ['POST', '/api/v1/access_tokens/:id/revoke', 'resource', `/api/v1/access_tokens/${a.tokenId}/revoke`],

@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../src/db/database.js';
+import { deleteAccountSso, isSsoEnforced, saveAccountSso } from '../../src/db/repositories/sso-repository.js';
 import { SQLITE_PASS_ONLY } from '../helpers/test-app.js';
 
 /** The CLI runs on the embedded default (SQLite) only: the tests give it a data directory and no DATABASE_URL. */
@@ -102,6 +104,40 @@ describe('dossier CLI [sqlite]', { skip: SQLITE_PASS_ONLY }, () => {
     const bad = await cli(dataDir, ['accounts', 'configure', accountId, '--require-mfa', 'maybe']);
     assert.equal(bad.code, 2);
     assert.match(bad.stderr, /--require-mfa takes yes or no/);
+  });
+
+  it('accounts configure --sso-enforced no is the break-glass that lets passwords work again', async () => {
+    const none = await cli(dataDir, ['accounts', 'configure', accountId, '--sso-enforced', 'no']);
+    assert.notEqual(none.code, 0);
+    assert.match(none.stderr, /no single sign-on set up/);
+    // An account whose identity provider is enforced (set up as Settings would store it).
+    const handle = openDatabase({ databaseUrl: null, dataDir, poolSize: 1 });
+    const now = new Date().toISOString();
+    await saveAccountSso(handle.db, {
+      account_id: accountId,
+      issuer_url: 'https://idp.example',
+      client_id: 'dossier',
+      client_secret_sealed: 'v1.x.y.z',
+      jit_provisioning: false,
+      jit_role: 'viewer',
+      enforced: true,
+      created_at: now,
+      updated_at: now,
+    });
+    const enforcedNow = async () => isSsoEnforced(handle.db, accountId);
+    try {
+      assert.equal(await enforcedNow(), true);
+      const off = await cli(dataDir, ['accounts', 'configure', accountId, '--sso-enforced', 'no']);
+      assert.equal(off.code, 0, off.stderr);
+      assert.match(off.stderr, /single sign-on not enforced \(passwords work\)/);
+      assert.equal(await enforcedNow(), false);
+      const on = await cli(dataDir, ['accounts', 'configure', accountId, '--sso-enforced', 'yes']);
+      assert.match(on.stderr, /single sign-on enforced/);
+      assert.equal(await enforcedNow(), true);
+    } finally {
+      await deleteAccountSso(handle.db, accountId);
+      await handle.close();
+    }
   });
 
   it('tokens create prints the token alone on the last stdout line, and nowhere else', async () => {

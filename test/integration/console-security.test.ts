@@ -16,6 +16,8 @@ const SETTINGS_ROUTES = /^\/api\/v1\/(completeness_profiles|webhook_endpoints)/;
 const WEBHOOK_ROUTES = /^\/api\/v1\/webhook_endpoints/;
 /** Reads for admins (and tokens) only: webhook settings, and a person's whole personal data in one export. */
 const ADMIN_READS = /^\/api\/v1\/(webhook_endpoints|people\/:id\/export$)/;
+/** The account's single sign-on: admins only, reads included (its provider's client is a credential). */
+const SSO_ROUTES = /^\/api\/v1\/account\/sso$/;
 
 for (const dialect of testDialects()) {
   describe(`console sessions on every route [${dialect}]`, () => {
@@ -116,6 +118,9 @@ for (const dialect of testDialects()) {
           assert.equal(res.statusCode, 403, label);
           assert.match(res.json().error.message, /for admins/);
           assert.doesNotMatch(res.body, /dossier-hooks/, 'no endpoint url in the refusal');
+        } else if (SSO_ROUTES.test(c.route)) {
+          assert.equal(res.statusCode, 403, label);
+          assert.match(res.json().error.message, /for admins/);
         } else if (c.method === 'GET') assert.equal(res.statusCode, 200, label);
         else if (c.route === '/api/v1/session' || c.route === '/api/v1/session/end_all') continue;
         // A viewer's own second factor is no write to the account: "Require MFA" must not lock viewers out.

@@ -12,6 +12,7 @@ const TABLE: Record<RouteAccess, Record<'token' | 'admin' | 'officer' | 'viewer'
   session: { token: '-', admin: 'Y', officer: 'Y', viewer: 'Y' },
   session_settings_read: { token: '-', admin: 'Y', officer: '-', viewer: 'Y' },
   session_settings: { token: '-', admin: 'Y', officer: '-', viewer: '-' },
+  session_admin: { token: '-', admin: 'Y', officer: '-', viewer: '-' },
 };
 
 describe('route access by caller', () => {
@@ -30,5 +31,7 @@ describe('route access by caller', () => {
     assert.match(accessDenied({ kind: 'token' }, 'session_settings') ?? '', /console session/);
     assert.match(accessDenied({ kind: 'user', role: 'viewer' }, 'review') ?? '', /read-only/);
     assert.match(accessDenied({ kind: 'user', role: 'officer' }, 'settings') ?? '', /admins/);
+    assert.match(accessDenied({ kind: 'user', role: 'viewer' }, 'session_admin') ?? '', /for admins/);
+    assert.match(accessDenied({ kind: 'token' }, 'session_admin') ?? '', /console session/);
   });
 });

@@ -18,6 +18,7 @@ import { FullErrorPage, InlineErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SetPasswordPage } from './pages/SetPasswordPage';
 import { isSignInReason, SignInPage, type SignInReason } from './pages/SignInPage';
+import { isSsoErrorReason, type SsoErrorReason } from './pages/sso-errors';
 import { TwoFactorSetupPage } from './pages/TwoFactorSetupPage';
 import { optionalString } from './router-helpers';
 
@@ -35,6 +36,7 @@ interface SignInSearch {
   email?: string;
   reason?: SignInReason;
   redirect?: string;
+  sso_error?: SsoErrorReason;
 }
 
 const signInRoute = createRoute({
@@ -47,6 +49,7 @@ const signInRoute = createRoute({
     if (email) out.email = email;
     if (isSignInReason(search.reason)) out.reason = search.reason;
     if (redirectTo) out.redirect = redirectTo;
+    if (isSsoErrorReason(search.sso_error)) out.sso_error = search.sso_error;
     return out;
   },
   beforeLoad: async ({ context }) => {

@@ -400,6 +400,278 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/account/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s single sign-on
+         * @description Admins only. null when none is set up. The client secret is never returned.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The redirect URI to register at the provider (also before set-up) */
+                            redirect_uri: string;
+                            /** @description null when none is set up */
+                            sso: {
+                                client_id: string;
+                                /**
+                                 * @description The secret is stored encrypted and never returned
+                                 * @enum {boolean}
+                                 */
+                                client_secret_set: true;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description E-mail domains whose people sign in through this provider */
+                                email_domains: string[];
+                                /** @description Passwords are refused for the account’s users (sign-in, set-password links) */
+                                enforced: boolean;
+                                /** @description The provider’s issuer (its discovery document is at /.well-known/openid-configuration) */
+                                issuer_url: string;
+                                /** @description Create an unknown user of an allowed domain at their first sign-in */
+                                jit_provisioning: boolean;
+                                /** @description The role of users created so */
+                                jit_role: "admin" | "officer" | "viewer";
+                                /** @description The redirect URI to register at the provider */
+                                redirect_uri: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Set up single sign-on (OpenID Connect)
+         * @description Admins only. The issuer must be https with public addresses (as webhook URLs); its discovery document is fetched before saving. client_secret is write-only. A domain another account uses is 409. enforced refuses passwords for the account’s users: the operator lifts it with `dossier accounts configure ID --sso-enforced no` when the provider is down.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        client_id: string;
+                        /** @description Required the first time; absent or empty keeps the stored one */
+                        client_secret?: string;
+                        email_domains: string[];
+                        /** @description Off when absent */
+                        enforced?: boolean;
+                        issuer_url: string;
+                        /** @description Off when absent */
+                        jit_provisioning?: boolean;
+                        /** @description viewer when absent */
+                        jit_role?: "admin" | "officer" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The redirect URI to register at the provider (also before set-up) */
+                            redirect_uri: string;
+                            /** @description null when none is set up */
+                            sso: {
+                                client_id: string;
+                                /**
+                                 * @description The secret is stored encrypted and never returned
+                                 * @enum {boolean}
+                                 */
+                                client_secret_set: true;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description E-mail domains whose people sign in through this provider */
+                                email_domains: string[];
+                                /** @description Passwords are refused for the account’s users (sign-in, set-password links) */
+                                enforced: boolean;
+                                /** @description The provider’s issuer (its discovery document is at /.well-known/openid-configuration) */
+                                issuer_url: string;
+                                /** @description Create an unknown user of an allowed domain at their first sign-in */
+                                jit_provisioning: boolean;
+                                /** @description The role of users created so */
+                                jit_role: "admin" | "officer" | "viewer";
+                                /** @description The redirect URI to register at the provider */
+                                redirect_uri: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove single sign-on
+         * @description Admins only. The account’s users sign in with passwords again. 204 also when none was set up.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/attachments/{rest}": {
         parameters: {
             query?: never;
@@ -3335,6 +3607,150 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with SSO: the provider’s return
+         * @description The redirect URI to register at the provider. Checks the dossier_sso cookie, state, the code (with the PKCE verifier), the ID token (signature, issuer, audience, nonce), a verified e-mail of an allowed domain and the user. Success: sets the session cookie and redirects (303) to the console. Refusal: redirects to /console/sign-in?sso_error=REASON, signing nobody in.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the console, or to the sign-in page with the reason */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with SSO: start
+         * @description Finds the identity provider set up for the e-mail’s domain and answers the address to send the browser to (authorization code flow with PKCE S256, state and nonce, kept server-side). Sets the dossier_sso cookie (HttpOnly, SameSite=Lax, 10 minutes, sent only to the callback). 404 when no account signs this domain in with SSO; 503 when its provider cannot be reached.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The provider’s authorization endpoint, with the request */
+                            authorization_url: string;
+                            /**
+                             * Format: date-time
+                             * @description When this sign-in must be finished by
+                             */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

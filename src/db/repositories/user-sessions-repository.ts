@@ -23,6 +23,7 @@ const findByHash = preparedQuery(1, (db: Db, sessionHash: string) =>
       's.last_seen_at',
       's.expires_at',
       's.ended_at',
+      's.sign_in_method',
       'u.role',
       'u.deactivated_at',
       'u.mfa_enabled_at',

@@ -47,7 +47,9 @@ export async function updateUser(
   db: Db,
   accountId: string,
   id: string,
-  changes: Partial<Pick<UserRow, 'name' | 'role' | 'password_hash' | 'deactivated_at'>> & { updated_at: string },
+  changes: Partial<Pick<UserRow, 'name' | 'role' | 'password_hash' | 'deactivated_at' | 'sso_signed_in_at'>> & {
+    updated_at: string;
+  },
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('account_id', '=', accountId).where('id', '=', id).execute();
 }

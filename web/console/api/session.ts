@@ -37,6 +37,11 @@ export async function signIn(email: string, password: string): Promise<Session |
   return answer.session;
 }
 
+/** "Sign in with SSO": the address of the account's identity provider for this work e-mail. */
+export async function startSsoSignIn(email: string): Promise<string> {
+  return (await unwrap(api.POST('/api/v1/sso/start', { body: { email } }))).authorization_url;
+}
+
 /** The second step: the authenticator's code, or one recovery code. */
 export async function signInSecondFactor(answer: { code: string } | { recovery_code: string }): Promise<Session> {
   const { session } = await unwrap(api.POST('/api/v1/session/mfa', { body: answer }));

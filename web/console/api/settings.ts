@@ -8,6 +8,7 @@ import type {
   Requirements,
   Role,
   SetPasswordLink,
+  SsoSettingsBody,
   User,
   WebhookEndpoint,
   WebhookEventType,
@@ -32,6 +33,21 @@ export async function updateAccount(body: {
 /** An admin's reset of a user's two-factor authentication (audit-logged). */
 export async function resetUserMfa(id: string) {
   return (await unwrap(api.DELETE('/api/v1/users/{id}/mfa', { params: { path: { id } } }))).user;
+}
+
+// ---- single sign-on ----
+
+export const ssoQuery = queryOptions({
+  queryKey: ['account', 'sso'],
+  queryFn: async () => unwrap(api.GET('/api/v1/account/sso')),
+});
+
+export async function saveSso(body: SsoSettingsBody) {
+  return unwrap(api.PUT('/api/v1/account/sso', { body }));
+}
+
+export async function removeSso(): Promise<void> {
+  await unwrap(api.DELETE('/api/v1/account/sso'));
 }
 
 // ---- access tokens ----

@@ -65,3 +65,7 @@ export type InvitationPrefill = NonNullable<Invitation['prefill']>;
 export type CaseChanges = NonNullable<CaseGet<'/api/v1/verifications/{verification_id}/changes'>['changes']>;
 export type FieldChange = CaseChanges['fields'][number];
 export type DocumentChange = CaseChanges['documents'][number];
+export type SsoSettings = NonNullable<Json<paths['/api/v1/account/sso']['get']['responses'][200]>['sso']>;
+export type SsoSettingsBody = NonNullable<
+  paths['/api/v1/account/sso']['put']['requestBody']
+>['content']['application/json'];

@@ -7,10 +7,11 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
 import { Notice } from '../../shared/ui/Notice';
 import { PasskeyCancelled, passkeysSupported, secondFactorWithPasskey, signInWithPasskey } from '../api/passkeys';
-import { SESSION_KEY, type SecondFactorMethod, signIn, signInSecondFactor } from '../api/session';
+import { SESSION_KEY, type SecondFactorMethod, signIn, signInSecondFactor, startSsoSignIn } from '../api/session';
 import type { Session } from '../api/types';
 import { AuthLayout } from '../layout/AuthLayout';
 import { safeRedirect } from '../router-helpers';
+import { ssoErrorText } from './sso-errors';
 
 const REASONS = {
   ended: { tone: 'info', text: 'Your session has ended. Sign in again.' },
@@ -152,8 +153,43 @@ export function SignInPage() {
     }
   };
 
+  /**
+   * "Sign in with SSO": the work e-mail names the account's identity provider; the browser goes there and comes back
+   * signed in (or to this page with the reason it was not).
+   */
+  const startSso = async () => {
+    if (pending) return;
+    if (email.trim() === '') {
+      const message = 'Enter your work email, then choose Sign in with SSO';
+      setError(
+        new ApiError({ status: 400, code: 'validation_failed', message: '', details: [{ field: 'email', message }] }),
+      );
+      emailRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      window.location.assign(await startSsoSignIn(email.trim()));
+    } catch (e) {
+      setError(
+        isApiError(e) && e.status === 404
+          ? new ApiError({
+              status: 404,
+              code: 'not_found',
+              message: 'Single sign-on is not set up for this email’s domain. Sign in with your password.',
+              details: [],
+            })
+          : e,
+      );
+      emailRef.current?.focus();
+      setPending(false);
+    }
+  };
+
   const fields = fieldErrorsOf(error);
   const reason = search.reason && !error ? REASONS[search.reason] : null;
+  const ssoError = search.sso_error && !error ? ssoErrorText(search.sso_error) : null;
   const message = error && !(isApiError(error) && error.message === '') ? signInError(error) : null;
   const locked = error instanceof ApiError && error.status === 429;
 
@@ -265,6 +301,11 @@ export function SignInPage() {
           {reason.text}
         </Notice>
       )}
+      {ssoError && (
+        <Notice tone="error" className="mb-5" title={ssoError.title} live>
+          {ssoError.text}
+        </Notice>
+      )}
       {message && (
         <Notice tone="error" className="mb-5" title={locked ? 'Sign-in paused' : undefined}>
           {message}
@@ -298,18 +339,28 @@ export function SignInPage() {
           Sign in
         </Button>
       </form>
-      {passkeysSupported() && (
-        <>
-          <div className="my-4 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
-            <span className="h-px flex-1 bg-gray-200" />
-            or
-            <span className="h-px flex-1 bg-gray-200" />
-          </div>
-          <Button className="w-full !h-9" disabled={pending} onClick={() => withPasskey(signInWithPasskey)}>
+      <div className="my-5 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-gray-200" />
+        or
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <div className="space-y-2">
+        {passkeysSupported() && (
+          <Button
+            type="button"
+            variant="secondary"
+            className="w-full !h-9"
+            disabled={pending}
+            onClick={() => withPasskey(signInWithPasskey)}
+          >
             Sign in with a passkey
           </Button>
-        </>
-      )}
+        )}
+        <Button type="button" variant="secondary" className="w-full !h-9" onClick={startSso} disabled={pending}>
+          Sign in with SSO
+        </Button>
+      </div>
+      <p className="mt-1.5 text-center text-13 text-gray-500">SSO: with your work email, through your organisation.</p>
       <p className="mt-6 text-13 text-gray-500">
         No password yet, or forgot it? Ask an admin of your account for a set-password link.
       </p>

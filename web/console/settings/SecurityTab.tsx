@@ -3,12 +3,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { Checkbox } from '../../shared/ui/Field';
+import { Notice } from '../../shared/ui/Notice';
 import { Card } from '../../shared/ui/Page';
 import { useToast } from '../../shared/ui/Toast';
 import { SESSION_KEY, sessionQuery } from '../api/session';
 import { accountQuery, updateAccount } from '../api/settings';
 import type { Account, Session } from '../api/types';
+import { usePermissions } from '../session-context';
 import { AccountSettingsPage, SaveBar } from './AccountSettingsPage';
+import { SsoSection } from './SsoSection';
 
 function SecurityForm({ account, canManage }: { account: Account; canManage: boolean }) {
   const queryClient = useQueryClient();
@@ -64,12 +67,16 @@ function SecurityForm({ account, canManage }: { account: Account; canManage: boo
 }
 
 export function SecurityTab() {
+  const { canManage } = usePermissions();
   return (
-    <AccountSettingsPage
-      title="Security"
-      description="Sign-in rules for every user of the account."
-      subject="security settings"
-      form={(account, canManage) => <SecurityForm key={account.updated_at} account={account} canManage={canManage} />}
-    />
+    <div className="space-y-5">
+      <AccountSettingsPage
+        title="Security"
+        description="Sign-in rules for every user of the account."
+        subject="security settings"
+        form={(account, canManage) => <SecurityForm key={account.updated_at} account={account} canManage={canManage} />}
+      />
+      {canManage ? <SsoSection /> : <Notice tone="readonly">Single sign-on settings are for admins.</Notice>}
+    </div>
   );
 }
