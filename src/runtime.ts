@@ -101,6 +101,7 @@ export async function openRuntime(
     caseViews: new CaseViewMemo(),
     webhookAllowPrivate: config.webhookAllowPrivate,
     invitationTtlDays: config.invitationTtlDays,
+    erasurePauseAfterFiles: config.erasurePauseAfterFiles,
     publicUrl: config.publicUrl,
     now: systemClock,
   };

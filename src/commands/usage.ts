@@ -26,6 +26,10 @@ export const PROFILES_USAGE = `  profiles create --account ID --name NAME --requ
   profiles archive PROFILE_ID --account ID
                                       archive a profile (cases that use it keep it)`;
 
+export const REVIEWS_USAGE = `  reviews run [--as-of YYYY-MM-DD]   run the daily jobs for that day (default today, UTC): retention erases
+                                      the cases whose retention ended before it; idempotent (a job that ran
+                                      for the day, here or in a worker, does not run again)`;
+
 export const USAGE = `Usage: dossier <command>
 
   serve [--port N] [--no-worker]      run the HTTP API (migrates the database first)
@@ -43,6 +47,7 @@ export const USAGE = `Usage: dossier <command>
 ${USERS_USAGE}
 ${WEBHOOKS_USAGE}
 ${PROFILES_USAGE}
+${REVIEWS_USAGE}
   demo                                create or refresh the demo account; prints a fresh token on the last line
 
 Configuration comes from the environment; see README.md.`;

@@ -17,6 +17,7 @@ import * as signInAttempts from './migrations/015-sign-in-attempts.js';
 import * as portalLinkProvenance from './migrations/016-portal-link-provenance.js';
 import * as multiFactorSignIn from './migrations/017-multi-factor-sign-in.js';
 import * as tokenCreatorAndSessionDevices from './migrations/018-token-creator-and-session-devices.js';
+import * as retentionAndErasure from './migrations/021-retention-and-erasure.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '016-portal-link-provenance': portalLinkProvenance,
   '017-multi-factor-sign-in': multiFactorSignIn,
   '018-token-creator-and-session-devices': tokenCreatorAndSessionDevices,
+  '021-retention-and-erasure': retentionAndErasure,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
