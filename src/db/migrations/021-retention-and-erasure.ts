@@ -13,7 +13,9 @@ import { columnTypes, type SqlDialect } from '../sql-dialect.js';
  *   process that died in between is resumed, and every reader answers 410 meanwhile.
  * - `daily_job_runs`: one row per daily job and day, claimed by one instance (exactly once across instances).
  * - the audit log stays append-only, with one exception: while its case is being erased, a row's `comment` and
- *   `data` (the fields that may hold personal data) may be redacted. Every other column, and deletes, stay refused.
+ *   `data` (the fields that may hold personal data) may be redacted; so may the account's own rows (no case) while
+ *   one of its cases is being erased (an invitation's e-mail address is logged there). Every other column, and
+ *   deletes, stay refused.
  */
 export async function up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   const t = columnTypes(dialect);
@@ -71,8 +73,8 @@ const REDACTION_ONLY = `new.id = old.id AND new.account_id = old.account_id
   AND new.actor_type = old.actor_type AND new.actor_id IS NOT DISTINCT FROM old.actor_id
   AND new.action = old.action AND new.from_state IS NOT DISTINCT FROM old.from_state
   AND new.to_state IS NOT DISTINCT FROM old.to_state AND new.created_at = old.created_at
-  AND EXISTS (SELECT 1 FROM verification_erasures e
-    WHERE e.verification_id = old.verification_id AND e.state = 'erasing')`;
+  AND EXISTS (SELECT 1 FROM verification_erasures e WHERE e.state = 'erasing' AND (e.verification_id = old.verification_id
+    OR (old.verification_id IS NULL AND e.account_id = old.account_id)))`;
 
 async function allowAuditRedaction(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
   if (dialect === 'sqlite') {

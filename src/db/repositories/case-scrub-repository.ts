@@ -126,6 +126,12 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
     );
   }
 
+  const invitations = await trx
+    .selectFrom('invitations')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .execute();
   await scrubPortal(trx, accountId, verificationId, note);
   await scrubWebhooks(trx, accountId, verificationId, note);
 
@@ -138,6 +144,19 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
       .where('account_id', '=', accountId)
       .where('verification_id', '=', verificationId)
       .where((eb) => eb.or([eb('comment', 'is not', null), eb('data', 'is not', null)]))
+      .returning(['id'])
+      .execute(),
+  );
+  // The account's own entries about the case's invitations (their e-mail address) or naming the case.
+  const named = [verificationId, ...invitations.map((i) => i.id)];
+  note(
+    'account_audit_entries',
+    await trx
+      .updateTable('audit_log')
+      .set({ comment: null, data: null })
+      .where('account_id', '=', accountId)
+      .where('verification_id', 'is', null)
+      .where((eb) => eb.or(named.map((id) => eb(sql<string>`CAST(data AS TEXT)`, 'like', `%${id}%`))))
       .returning(['id'])
       .execute(),
   );

@@ -96,3 +96,19 @@ export async function updateErasure(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Of these deliveries, the ones about a case whose erasure has started: what their receivers answer is not kept
+ * (a receiver may echo what it knows of the person). Unscoped: the delivery worker serves every account.
+ */
+export async function deliveriesOfErasedCasesUnscoped(db: Db, deliveryIds: readonly string[]): Promise<Set<string>> {
+  if (deliveryIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_messages as m', 'm.id', 'd.message_id')
+    .innerJoin('verification_erasures as e', 'e.verification_id', 'm.verification_id')
+    .select('d.id')
+    .where('d.id', 'in', [...deliveryIds])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
