@@ -79,6 +79,9 @@ export async function runDailyJobs(
   runner: string,
   jobs: readonly DailyJob[] = DAILY_JOBS,
 ): Promise<DailyJobOutcome[]> {
+  // An erasure a crash interrupted is finished first, whatever the state of the day's claims: a process killed
+  // mid-run holds its claim until the lease passes, but its half-done erasure must not wait that long.
+  await resumeErasures(ctx);
   const outcomes: DailyJobOutcome[] = [];
   for (const job of jobs) {
     const now = ctx.now();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { runDailyJobs } from '../../src/services/daily-jobs.js';
+import { createConsoleUser, signIn } from '../helpers/console-session.js';
 import { makePdf, makePng, multipart, sampleIntake } from '../helpers/fixtures.js';
 import { columnsContaining, filesContaining } from '../helpers/leftovers.js';
 import { createProfile } from '../helpers/portal-client.js';
@@ -233,4 +234,107 @@ for (const dialect of testDialects()) {
       });
     });
   }
+}
+
+for (const dialect of testDialects()) {
+  describe(`retention rules: offboarding, legal hold, forced erasure, the daily job [${dialect}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect);
+    });
+    after(async () => t.close());
+
+    it('refuses an erasure inside the retention period without a legal basis, and any erasure under a legal hold', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+
+      const early = await call(t, tenant, 'POST', `/verifications/${id}/erase`, { reason: 'Customer asked' });
+      assert.equal(early.status, 409, early.text);
+      assert.equal(early.body.error.code, 'retention_period_running');
+
+      const hold = await call(t, tenant, 'POST', `/verifications/${id}/legal_hold`, { reason: 'Police inquiry 42' });
+      assert.equal(hold.status, 200, hold.text);
+      assert.equal(hold.body.verification.retention.legal_hold.reason, 'Police inquiry 42');
+      const held = await call(t, tenant, 'POST', `/verifications/${id}/erase`, {
+        reason: 'Customer asked',
+        legal_basis: 'GDPR art. 17(1)(a)',
+      });
+      assert.equal(held.status, 409, held.text);
+      assert.equal(held.body.error.code, 'legal_hold');
+      assert.equal((await call(t, tenant, 'GET', `/verifications/${id}/directors`)).status, 200, 'nothing was erased');
+
+      const lifted = await call(t, tenant, 'POST', `/verifications/${id}/legal_hold`, { reason: null });
+      assert.equal(lifted.body.verification.retention.legal_hold, null);
+      const forced = await call(t, tenant, 'POST', `/verifications/${id}/erase`, {
+        reason: 'Customer asked',
+        legal_basis: 'GDPR art. 17(1)(a)',
+      });
+      assert.equal(forced.status, 200, forced.text);
+      const erasure = forced.body.verification.erasure;
+      assert.equal(erasure.state, 'erased');
+      assert.equal(erasure.within_retention, true);
+      assert.equal(erasure.legal_basis, 'GDPR art. 17(1)(a)');
+      assert.equal(erasure.erased_by.key, `token:${tenant.tokenId}`);
+
+      const twice = await call(t, tenant, 'POST', `/verifications/${id}/erase`, { reason: 'again' });
+      assert.equal(twice.status, 410);
+      const hold410 = await call(t, tenant, 'POST', `/verifications/${id}/legal_hold`, { reason: 'too late' });
+      assert.equal(hold410.status, 410);
+      const actions = (await call(t, tenant, 'GET', `/verifications/${id}/audit_log`)).body.audit_log.map(
+        (e: { action: string }) => e.action,
+      );
+      for (const action of ['case.legal_hold_placed', 'case.legal_hold_lifted', 'case.erased']) {
+        assert.ok(actions.includes(action), `${action} in ${actions.join()}`);
+      }
+    });
+
+    it('keeps a held case past its retention, offboards once, and follows the account’s retention setting', async () => {
+      const tenant = await createTenant(t.ctx);
+      const held = await openCase(t, tenant);
+      const free = await openCase(t, tenant);
+      for (const id of [held, free]) {
+        const res = await call(t, tenant, 'POST', `/verifications/${id}/offboard`, { reason: 'Relationship ended' });
+        assert.equal(res.status, 200, res.text);
+      }
+      const again = await call(t, tenant, 'POST', `/verifications/${free}/offboard`, { reason: 'again' });
+      assert.equal(again.status, 409);
+      await call(t, tenant, 'POST', `/verifications/${held}/legal_hold`, { reason: 'Litigation' });
+
+      // Ten years: both cases now wait ten years after their offboarding.
+      const admin = await createConsoleUser(t, tenant.accountId, 'admin');
+      const session = await signIn(t, admin);
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/account',
+        headers: session.headers,
+        payload: { retention_years: 10 },
+      });
+      assert.equal(patch.statusCode, 200, patch.body);
+      assert.equal(patch.json().account.retention_years, 10);
+      const record = await call(t, tenant, 'GET', `/verifications/${free}`);
+      const tenYears = new Date();
+      tenYears.setUTCFullYear(tenYears.getUTCFullYear() + 10);
+      assert.equal(record.body.verification.retention.retain_until, tenYears.toISOString().slice(0, 10));
+
+      const officer = await signIn(t, await createConsoleUser(t, tenant.accountId, 'officer'));
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/verifications/${free}/erase`,
+        headers: officer.headers,
+        payload: { reason: 'x', legal_basis: 'y' },
+      });
+      assert.equal(refused.statusCode, 403, 'erasure is for admins');
+
+      // Eleven years on, two instances run the day's job together: one does the work, the free case goes, the
+      // held one stays.
+      const day = new Date();
+      day.setUTCFullYear(day.getUTCFullYear() + 11);
+      const asOf = day.toISOString().slice(0, 10);
+      const [a, b] = await Promise.all([runDailyJobs(t.ctx, asOf, 'instance-a'), runDailyJobs(t.ctx, asOf, 'instance-b')]);
+      const statuses = [a?.[0]?.status, b?.[0]?.status].sort();
+      assert.deepEqual(statuses, ['done', 'ran'], 'exactly one instance runs the day');
+      assert.equal((await call(t, tenant, 'GET', `/verifications/${free}/directors`)).status, 410);
+      assert.equal((await call(t, tenant, 'GET', `/verifications/${held}/directors`)).status, 200, 'the hold stops it');
+    });
+  });
 }
