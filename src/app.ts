@@ -40,8 +40,8 @@ import { type ReadinessCheck, registerOperations } from './http/routes/operation
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
 import { reportRoutes } from './http/routes/report-routes.js';
-import { reviewRoutes } from './http/routes/review-routes.js';
 import { retentionRoutes } from './http/routes/retention-routes.js';
+import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';

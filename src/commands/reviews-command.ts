@@ -12,7 +12,12 @@ export async function reviewsCommand(sub: string | undefined, args: string[], io
   if (day === null) throw io.usage('--as-of takes a day as YYYY-MM-DD');
   const outcomes = await io.withContext((ctx) => runDailyJobs(ctx, day, `cli-${process.pid}`));
   for (const o of outcomes) {
-    const result = o.result === null ? '' : Object.entries(o.result).map(([k, v]) => ` ${k}=${v}`).join('');
+    const result =
+      o.result === null
+        ? ''
+        : Object.entries(o.result)
+            .map(([k, v]) => ` ${k}=${v}`)
+            .join('');
     io.out(`${o.job} ${o.day} ${o.status}${result}`);
   }
 }

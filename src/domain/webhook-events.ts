@@ -83,6 +83,11 @@ export function dataChangedEvent(verificationId: string, change: string, occurre
 export function verificationErasedEvent(verificationId: string, erasedAt: string): WebhookEvent {
   return {
     type: 'verification_erased',
-    payload: { event: 'verification_erased', verification_id: verificationId, erased_at: erasedAt, occurred_at: erasedAt },
+    payload: {
+      event: 'verification_erased',
+      verification_id: verificationId,
+      erased_at: erasedAt,
+      occurred_at: erasedAt,
+    },
   };
 }

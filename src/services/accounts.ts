@@ -8,8 +8,8 @@ import {
 } from '../db/repositories/accounts-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
-import { uuidv7 } from '../domain/uuid.js';
 import { DEFAULT_RETENTION_YEARS } from '../domain/retention.js';
+import { uuidv7 } from '../domain/uuid.js';
 import { recordAccountEvent } from './account-audit.js';
 import { applyRetentionYears } from './case-retention.js';
 import type { Actor, ServiceContext } from './service-context.js';
@@ -29,7 +29,13 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     updated_at: now,
   };
   await insertAccount(ctx.db, row);
-  return { ...row, requires_qa: false, require_review_marks: true, require_mfa: false, retention_years: DEFAULT_RETENTION_YEARS };
+  return {
+    ...row,
+    requires_qa: false,
+    require_review_marks: true,
+    require_mfa: false,
+    retention_years: DEFAULT_RETENTION_YEARS,
+  };
 }
 
 export async function requireAccount(ctx: ServiceContext, id: string): Promise<AccountRow> {

@@ -152,7 +152,11 @@ const never = () => new Promise<never>(() => {});
  * once (a resume beside the request that started it): the files are deleted twice, harmlessly, and only one of
  * the final transactions finds the case still `erasing`.
  */
-export async function finishErasure(ctx: ServiceContext, accountId: string, verificationId: string): Promise<ErasureView> {
+export async function finishErasure(
+  ctx: ServiceContext,
+  accountId: string,
+  verificationId: string,
+): Promise<ErasureView> {
   const blobs = await listCaseBlobs(ctx.db, accountId, verificationId);
   let deleted = 0;
   for (const blob of blobs) {

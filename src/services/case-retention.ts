@@ -31,7 +31,14 @@ async function caseForChange(trx: Db, accountId: string, verificationId: string)
   return v;
 }
 
-async function audit(trx: Db, actor: Actor, verificationId: string, action: string, comment: string | null, at: string) {
+async function audit(
+  trx: Db,
+  actor: Actor,
+  verificationId: string,
+  action: string,
+  comment: string | null,
+  at: string,
+) {
   await appendAuditLog(trx, {
     id: uuidv7(),
     account_id: actor.accountId,
@@ -95,7 +102,14 @@ export async function setLegalHold(ctx: ServiceContext, actor: Actor, verificati
       .where('account_id', '=', actor.accountId)
       .where('id', '=', verificationId)
       .execute();
-    await audit(trx, actor, verificationId, text === null ? 'case.legal_hold_lifted' : 'case.legal_hold_placed', text, now);
+    await audit(
+      trx,
+      actor,
+      verificationId,
+      text === null ? 'case.legal_hold_lifted' : 'case.legal_hold_placed',
+      text,
+      now,
+    );
   });
 }
 
@@ -143,6 +157,10 @@ export function presentRetention(row: {
     legal_hold:
       row.legal_hold_reason === null
         ? null
-        : { reason: row.legal_hold_reason, placed_at: row.legal_hold_at as string, placed_by: row.legal_hold_by as string },
+        : {
+            reason: row.legal_hold_reason,
+            placed_at: row.legal_hold_at as string,
+            placed_by: row.legal_hold_by as string,
+          },
   };
 }

@@ -1,5 +1,6 @@
 import { fromBool } from '../db/column-values.js';
 import { type DatabaseHandle, type Db, openDatabase } from '../db/database.js';
+import { deliveriesOfErasedCasesUnscoped } from '../db/repositories/erasure-repository.js';
 import {
   applyAttempt,
   applySuccesses,
@@ -23,7 +24,6 @@ import {
   requeueFailedDeliveries,
   type WebhookAttemptRow,
 } from '../db/repositories/webhook-deliveries-repository.js';
-import { deliveriesOfErasedCasesUnscoped } from '../db/repositories/erasure-repository.js';
 import { notifyChannel } from '../db/repositories/webhook-outbox-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';

@@ -29,7 +29,13 @@ for (const dialect of testDialects()) {
       database = await createTestDatabase(dialect);
       const ctx = testServiceContext(database);
       tenant = await createTenant(ctx, 'Erasing Bank');
-      app = await buildApp({ ctx, publicUrl: 'http://localhost:8080', bodyLimitBytes: 1024 * 1024, rateLimit: null, logger: false });
+      app = await buildApp({
+        ctx,
+        publicUrl: 'http://localhost:8080',
+        bodyLimitBytes: 1024 * 1024,
+        rateLimit: null,
+        logger: false,
+      });
       await app.ready();
     });
     after(async () => {

@@ -125,7 +125,9 @@ for (const dialect of testDialects()) {
         if (s3) {
           for (const key of await s3.objectKeys()) {
             const object = await s3.client.send(new GetObjectCommand({ Bucket: TEST_BUCKET, Key: key }));
-            const bytes = Buffer.from(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+            const bytes = Buffer.from(
+              await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
+            );
             if (bytes.includes(Buffer.from(needle))) hits.push(`bucket ${key}`);
           }
         }
@@ -200,7 +202,10 @@ for (const dialect of testDialects()) {
             assert.equal(res.status, 410, `${url}: ${res.text}`);
             assert.equal(res.body.error.code, 'erased');
           }
-          const file = await t.app.inject({ url: new URL(attachmentUrl).pathname + new URL(attachmentUrl).search, headers: tenant.headers });
+          const file = await t.app.inject({
+            url: new URL(attachmentUrl).pathname + new URL(attachmentUrl).search,
+            headers: tenant.headers,
+          });
           assert.ok([404, 410].includes(file.statusCode), `the file: ${file.statusCode}`);
 
           // The audit log stays, its personal fields redacted; the erasure is in it.
@@ -216,7 +221,12 @@ for (const dialect of testDialects()) {
             'the verification_erased webhook',
           );
           const erased = receiver.payloads.find((p) => (p as { event?: string }).event === 'verification_erased');
-          assert.deepEqual(Object.keys(erased as object).sort(), ['erased_at', 'event', 'occurred_at', 'verification_id']);
+          assert.deepEqual(Object.keys(erased as object).sort(), [
+            'erased_at',
+            'event',
+            'occurred_at',
+            'verification_id',
+          ]);
           await worker.stop();
           const deliveriesAfter = JSON.stringify(await listDeliveries(t, tenant, endpointId));
           for (const needle of [person.given, person.surname, person.email, person.marker]) {
@@ -330,7 +340,10 @@ for (const dialect of testDialects()) {
       const day = new Date();
       day.setUTCFullYear(day.getUTCFullYear() + 11);
       const asOf = day.toISOString().slice(0, 10);
-      const [a, b] = await Promise.all([runDailyJobs(t.ctx, asOf, 'instance-a'), runDailyJobs(t.ctx, asOf, 'instance-b')]);
+      const [a, b] = await Promise.all([
+        runDailyJobs(t.ctx, asOf, 'instance-a'),
+        runDailyJobs(t.ctx, asOf, 'instance-b'),
+      ]);
       const statuses = [a?.[0]?.status, b?.[0]?.status].sort();
       assert.deepEqual(statuses, ['done', 'ran'], 'exactly one instance runs the day');
       assert.equal((await call(t, tenant, 'GET', `/verifications/${free}/directors`)).status, 410);

@@ -192,6 +192,12 @@ const securityRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings/SecurityTab'), 'SecurityTab'),
 });
 
+const retentionRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'retention',
+  component: lazyRouteComponent(() => import('./settings/RetentionTab'), 'RetentionTab'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'users',
@@ -219,6 +225,7 @@ const routeTree = rootRoute.addChildren([
       webhookDetailRoute,
       usersRoute,
       securityRoute,
+      retentionRoute,
     ]),
   ]),
 ]);

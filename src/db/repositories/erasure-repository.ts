@@ -49,7 +49,14 @@ export async function listDueForErasureUnscoped(
     .where('v.retain_until', '<', day)
     .where('v.legal_hold_reason', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('verification_erasures as e').select('e.verification_id').whereRef('e.verification_id', '=', 'v.id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('verification_erasures as e')
+            .select('e.verification_id')
+            .whereRef('e.verification_id', '=', 'v.id'),
+        ),
+      ),
     )
     .orderBy('v.retain_until')
     .limit(limit)
