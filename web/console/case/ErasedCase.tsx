@@ -16,20 +16,26 @@ interface Erased {
   files?: { sha256: string; size: number }[];
 }
 
-const KIND_WORDS: Record<string, string> = {
-  persons: 'persons',
-  directors: 'directors',
-  document_records: 'documents',
-  files: 'stored file variants',
-  case_notes: 'internal notes',
-  case_revisions: 'revisions',
-  invitations: 'portal invitations',
-  mail: 'e-mails',
-  bank_accounts: 'bank accounts',
-  crypto_addresses: 'crypto addresses',
-  webhook_payloads: 'webhook payloads',
-  audit_entries: 'audit entries redacted',
+/** What each erased kind is called: one, and more than one. */
+const KIND_WORDS: Record<string, [string, string]> = {
+  persons: ['person', 'persons'],
+  directors: ['director', 'directors'],
+  document_records: ['document', 'documents'],
+  files: ['stored file variant', 'stored file variants'],
+  case_notes: ['internal note', 'internal notes'],
+  case_revisions: ['revision', 'revisions'],
+  invitations: ['portal invitation', 'portal invitations'],
+  mail: ['e-mail', 'e-mails'],
+  bank_accounts: ['bank account', 'bank accounts'],
+  crypto_addresses: ['crypto address', 'crypto addresses'],
+  webhook_payloads: ['webhook payload', 'webhook payloads'],
+  audit_entries: ['audit entry redacted', 'audit entries redacted'],
 };
+
+function kindWords(kind: string, n: number): string {
+  const words = KIND_WORDS[kind];
+  return words ? `${n} ${n === 1 ? words[0] : words[1]}` : `${n} ${kind}`;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -109,9 +115,7 @@ export function ErasedCase({ record, erasure, from }: { record: Verification; er
               <Row label="What was erased">
                 <ul className="space-y-0.5">
                   {counts.map(([kind, n]) => (
-                    <li key={kind}>
-                      {n} {KIND_WORDS[kind]}
-                    </li>
+                    <li key={kind}>{kindWords(kind, n)}</li>
                   ))}
                 </ul>
               </Row>
@@ -134,12 +138,7 @@ export function ErasedCase({ record, erasure, from }: { record: Verification; er
             )}
           </dl>
         </section>
-        <section aria-labelledby="erased-log-heading">
-          <h2 id="erased-log-heading" className="mb-3 text-sm font-semibold text-gray-900">
-            Audit log
-          </h2>
-          <AuditLogTab record={record} />
-        </section>
+        <AuditLogTab record={record} />
       </div>
     </div>
   );

@@ -21,6 +21,13 @@ const TITLES: Record<Action, string> = {
   erase: 'Erase personal data',
 };
 
+const DONE: Record<Action, string> = {
+  offboard: 'Offboarded',
+  hold: 'Legal hold placed',
+  lift: 'Legal hold lifted',
+  erase: 'Personal data erased',
+};
+
 /** Whether the case's retention period still runs today (not offboarded, or before its last kept day). */
 function withinRetention(record: Verification): boolean {
   const until = record.retention.retain_until;
@@ -69,11 +76,7 @@ function RetentionDialog({
       queryClient.setQueryData(caseQuery(record.id).queryKey, verification);
       void queryClient.invalidateQueries({ queryKey: caseKey(record.id) });
       void queryClient.invalidateQueries({ queryKey: CASES_KEY });
-      toast.success(
-        action === 'erase'
-          ? `Personal data erased: ${verification.company_name}`
-          : `${TITLES[action ?? 'offboard']}: ${verification.company_name}`,
-      );
+      toast.success(`${DONE[action ?? 'offboard']}: ${verification.company_name}`);
       close();
     },
   });
@@ -128,7 +131,10 @@ function RetentionDialog({
         <TextAreaField
           label="Reason"
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (missing === 'reason') setMissing(null);
+          }}
           error={missing === 'reason' ? 'Write the reason' : errors.reason}
           aria-required
           hint="Kept with the case and in the audit log. Name no person here."
@@ -140,7 +146,10 @@ function RetentionDialog({
         <TextAreaField
           label="Legal basis"
           value={legalBasis}
-          onChange={(e) => setLegalBasis(e.target.value)}
+          onChange={(e) => {
+            setLegalBasis(e.target.value);
+            if (missing === 'legal_basis') setMissing(null);
+          }}
           error={
             missing === 'legal_basis'
               ? 'Give the legal basis for erasing before the retention ends'
