@@ -9,7 +9,8 @@ export const USERS_USAGE = `  users create --account ID --email EMAIL --name NAM
   users reset-password USER_ID        print a new set-password link (earlier ones stop working)`;
 export const WEBHOOKS_USAGE = `  webhooks create --account ID --url URL [--events a,b] [--description TEXT] [--disabled]
                                       register a webhook endpoint (event types: state_change,
-                                      application_received, data_changed, process_completed; default all);
+                                      application_received, data_changed, process_completed,
+                                      verification_erased; default all);
                                       prints its signing secret (once) on the last line
   webhooks list --account ID          list an account's webhook endpoints (never the secrets)
   webhooks update ENDPOINT_ID --account ID [--url URL] [--events a,b] [--description TEXT] [--enable|--disable]
