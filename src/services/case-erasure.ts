@@ -120,12 +120,19 @@ export async function startErasure(
     const now = ctx.now();
     const within = withinRetention(v.retain_until, day ?? dayOf(now));
     const legalBasis = legalBasisFor(within);
-    // Touching the case moves its view_version: no reader keeps showing the record as it was before.
+    // Touching the case moves its view_version: no reader keeps showing the record as it was before. The stored
+    // company detail goes now, so the hot read (which answers before the 410 guard) has nothing left to serve.
     await trx
       .updateTable('verifications')
       .set({ updated_at: now })
       .where('account_id', '=', accountId)
       .where('id', '=', verificationId)
+      .execute();
+    await trx
+      .updateTable('companies')
+      .set({ detail_json: null })
+      .where('account_id', '=', accountId)
+      .where('verification_id', '=', verificationId)
       .execute();
     return insertErasureIfAbsent(trx, {
       verification_id: verificationId,

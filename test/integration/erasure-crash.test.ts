@@ -69,6 +69,14 @@ for (const dialect of testDialects()) {
         });
         assert.equal(res.statusCode, 201, res.body);
       }
+      // The company detail is read once, so its stored rendering exists (what the hot read serves).
+      const companies = await app.inject({ url: `/api/v1/verifications/${id}/companies`, headers: tenant.headers });
+      const companyId = companies.json().companies[0].id as string;
+      const detail = await app.inject({
+        url: `/api/v1/verifications/${id}/companies/${companyId}`,
+        headers: tenant.headers,
+      });
+      assert.equal(detail.statusCode, 200, detail.body);
       const files = await listCaseBlobs(ctx.db, tenant.accountId, id);
       assert.ok(files.length >= 3, `files: ${files.length}`);
       await offboardCase(ctx, { type: 'cli', id: null, accountId: tenant.accountId }, id, 'Relationship ended');
@@ -109,6 +117,20 @@ for (const dialect of testDialects()) {
         const res = await app.inject({ url, headers: tenant.headers });
         assert.equal(res.statusCode, 410, `${url} while erasing: ${res.body}`);
       }
+
+      // A service without a worker (nothing resumes the erasure) shows none of it either, its hot read included.
+      const apiPort = await freePort();
+      const apiOnly = await startServe(apiPort, { ...env, DOSSIER_PUBLIC_URL: `http://127.0.0.1:${apiPort}` }, [
+        '--no-worker',
+      ]);
+      children.push(apiOnly);
+      for (let i = 0; i < 3; i += 1) {
+        const res = await fetch(`http://127.0.0.1:${apiPort}/api/v1/verifications/${id}/companies/${companyId}`, {
+          headers: tenant.headers,
+        });
+        assert.equal(res.status, 410, `company detail while erasing (request ${i + 1}): ${await res.text()}`);
+      }
+      await apiOnly.stop('SIGTERM');
 
       // Second life: the service's worker finishes the erasure as it starts.
       const port = await freePort();
