@@ -1,6 +1,7 @@
 import { toJson } from '../db/column-values.js';
 import {
   claimDailyJobRunUnscoped,
+  findDailyJobRunUnscoped,
   finishDailyJobRunUnscoped,
   releaseDailyJobRunUnscoped,
 } from '../db/repositories/daily-job-runs-repository.js';
@@ -64,8 +65,8 @@ export const DAILY_JOBS: readonly DailyJob[] = [retentionJob];
 export interface DailyJobOutcome {
   readonly job: string;
   readonly day: string;
-  /** ran: this call did the work; done: another run already did it (or is doing it). */
-  readonly status: 'ran' | 'done';
+  /** ran: this call did the work; done: a run already did it; running: another run holds the day's claim. */
+  readonly status: 'ran' | 'done' | 'running';
   readonly result: Record<string, number> | null;
 }
 
@@ -93,7 +94,8 @@ export async function runDailyJobs(
       leaseExpiresAt: new Date(Date.parse(now) + LEASE_MS).toISOString(),
     };
     if (!(await claimDailyJobRunUnscoped(ctx.db, claim))) {
-      outcomes.push({ job: job.name, day, status: 'done', result: null });
+      const run = await findDailyJobRunUnscoped(ctx.db, job.name, day);
+      outcomes.push({ job: job.name, day, status: run?.finished_at ? 'done' : 'running', result: null });
       continue;
     }
     let result: Record<string, number>;

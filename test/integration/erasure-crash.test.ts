@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { listCaseBlobs } from '../../src/db/repositories/erasure-repository.js';
 import { offboardCase } from '../../src/services/case-retention.js';
+import { createVerification } from '../../src/services/verification-intake.js';
 import { DossierProcess, startServe } from '../helpers/dossier-process.js';
 import { makePdf, makePng, multipart, sampleIntake } from '../helpers/fixtures.js';
 import { freePort } from '../helpers/live-service.js';
@@ -17,6 +21,8 @@ import {
   testServiceContext,
 } from '../helpers/test-app.js';
 import { eventually } from '../helpers/webhook-receiver.js';
+
+const DOSSIER = fileURLToPath(new URL('../../bin/dossier', import.meta.url));
 
 for (const dialect of testDialects()) {
   describe(`an erasure killed midway resumes on restart [${dialect}]`, () => {
@@ -151,6 +157,67 @@ for (const dialect of testDialects()) {
         await assert.rejects(ctx.blobs.readHead(file.storage_key, 1), 'every file is gone');
       }
       await serve.stop('SIGTERM');
+    });
+  });
+}
+
+for (const dialect of testDialects()) {
+  describe(`dossier reviews run [${dialect}]`, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await createTestDatabase(dialect);
+    });
+    after(async () => database.close());
+
+    /** Runs the CLI to its end: exit code, stdout and stderr. */
+    async function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DOSSIER_DATA_DIR: database.dataDir,
+        DOSSIER_SECRET: TEST_SECRET,
+      };
+      delete env.DATABASE_URL;
+      if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+      const child = spawn(process.execPath, [DOSSIER, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+      });
+      child.stderr.on('data', (c: Buffer) => {
+        err += c.toString();
+      });
+      const [code] = (await once(child, 'exit')) as [number | null];
+      return { code, out, err };
+    }
+
+    it('erases what is due on the given day, prints each job once, and does nothing the second time', {
+      timeout: 120_000,
+    }, async () => {
+      const ctx = testServiceContext(database);
+      const tenant = await createTenant(ctx, 'Scheduled Bank');
+      const actor = { type: 'cli', id: null, accountId: tenant.accountId } as const;
+      const { id } = await createVerification(ctx, actor, sampleIntake());
+      await offboardCase(ctx, actor, id, 'Relationship ended');
+      const day = `${new Date().getUTCFullYear() + 6}-03-01`;
+
+      const first = await cli(['reviews', 'run', '--as-of', day]);
+      assert.equal(first.code, 0, first.err);
+      assert.equal(first.out, `retention ${day} ran erased=1 resumed=0 held=0\n`);
+      const second = await cli(['reviews', 'run', '--as-of', day]);
+      assert.equal(second.code, 0, second.err);
+      assert.equal(second.out, `retention ${day} done\n`);
+      const erasure = await database.handle.db
+        .selectFrom('verification_erasures')
+        .select(['state', 'requested_by'])
+        .where('verification_id', '=', id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(erasure, { state: 'erased', requested_by: 'system' });
+
+      const wrong = await cli(['reviews', 'run', '--as-of', '2031-02-30']);
+      assert.equal(wrong.code, 2);
+      assert.match(wrong.err, /--as-of takes a day as YYYY-MM-DD/);
+      assert.equal(wrong.out, '');
     });
   });
 }

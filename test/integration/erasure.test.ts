@@ -344,8 +344,9 @@ for (const dialect of testDialects()) {
         runDailyJobs(t.ctx, asOf, 'instance-a'),
         runDailyJobs(t.ctx, asOf, 'instance-b'),
       ]);
-      const statuses = [a?.[0]?.status, b?.[0]?.status].sort();
-      assert.deepEqual(statuses, ['done', 'ran'], 'exactly one instance runs the day');
+      const statuses = [a?.[0]?.status, b?.[0]?.status];
+      assert.equal(statuses.filter((s) => s === 'ran').length, 1, `exactly one instance runs the day: ${statuses}`);
+      assert.ok(statuses.includes('running') || statuses.includes('done'), `the other sees it taken: ${statuses}`);
       assert.equal((await call(t, tenant, 'GET', `/verifications/${free}/directors`)).status, 410);
       assert.equal((await call(t, tenant, 'GET', `/verifications/${held}/directors`)).status, 200, 'the hold stops it');
     });
