@@ -163,6 +163,7 @@ export async function finishErasure(
   ctx: ServiceContext,
   accountId: string,
   verificationId: string,
+  options: { compact?: boolean } = {},
 ): Promise<ErasureView> {
   const blobs = await listCaseBlobs(ctx.db, accountId, verificationId);
   let deleted = 0;
@@ -240,7 +241,8 @@ export async function finishErasure(
   });
   for (const blob of late) await ctx.blobs.delete(blob.storage_key);
   if (delivered > 0) ctx.deliverySignal.notify();
-  await compactAfterErasure(ctx);
+  // A batch (the daily job) compacts once at its end instead.
+  if (options.compact !== false) await compactAfterErasure(ctx);
   const done = await findErasure(ctx.db, accountId, verificationId);
   if (!done) throw AppError.notFound('Verification');
   return presentErasure(done);
@@ -252,7 +254,7 @@ export async function finishErasure(
  * text from its segments, and a truncating checkpoint empties the log, which still holds the pages as they were.
  * PostgreSQL's dead rows are removed by its (auto)vacuum; see docs/security.md.
  */
-async function compactAfterErasure(ctx: ServiceContext): Promise<void> {
+export async function compactAfterErasure(ctx: ServiceContext): Promise<void> {
   if (ctx.dialect !== 'sqlite') return;
   await sql`INSERT INTO verification_search(verification_search) VALUES ('optimize')`.execute(ctx.db);
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(ctx.db);
@@ -261,7 +263,8 @@ async function compactAfterErasure(ctx: ServiceContext): Promise<void> {
 /** Finishes every erasure a process left half done (after a crash): the worker runs it at start and daily. */
 export async function resumeErasures(ctx: ServiceContext): Promise<number> {
   const pending = await listErasingUnscoped(ctx.db);
-  for (const p of pending) await finishErasure(ctx, p.account_id, p.verification_id);
+  for (const p of pending) await finishErasure(ctx, p.account_id, p.verification_id, { compact: false });
+  if (pending.length > 0) await compactAfterErasure(ctx);
   return pending.length;
 }
 

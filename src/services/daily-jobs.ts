@@ -7,7 +7,7 @@ import {
 } from '../db/repositories/daily-job-runs-repository.js';
 import { listDueForErasureUnscoped } from '../db/repositories/erasure-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { finishErasure, resumeErasures, startErasure } from './case-erasure.js';
+import { compactAfterErasure, finishErasure, resumeErasures, startErasure } from './case-erasure.js';
 import type { ServiceContext } from './service-context.js';
 
 /**
@@ -45,7 +45,7 @@ export const retentionJob: DailyJob = {
         try {
           const started = await startErasure(ctx, eraser, c.id, 'The retention period ended', () => null, day);
           if (started) {
-            await finishErasure(ctx, c.account_id, c.id);
+            await finishErasure(ctx, c.account_id, c.id, { compact: false });
             erased += 1;
           } else skipped.add(c.id);
         } catch (error) {
@@ -56,6 +56,7 @@ export const retentionJob: DailyJob = {
         }
       }
     }
+    if (erased > 0) await compactAfterErasure(ctx);
     return { erased, resumed, held };
   },
 };
