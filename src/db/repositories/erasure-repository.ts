@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database.js';
 import type { VerificationErasureTable } from '../schema.js';
+import type { SqlDialect } from '../sql-dialect.js';
 
 export type ErasureRow = Selectable<VerificationErasureTable>;
 
@@ -118,4 +119,27 @@ export async function deliveriesOfErasedCasesUnscoped(db: Db, deliveryIds: reado
     .where('d.id', 'in', [...deliveryIds])
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Inside a transaction that adds to a case: waits for an erasure starting at the same moment (PostgreSQL locks the
+ * case row, which an erasure's first step also writes; SQLite has one writer at a time anyway), then answers
+ * whether the case's erasure has started, so nothing is added to a case being erased.
+ */
+export async function erasureStartedForUpdate(
+  trx: Db,
+  dialect: SqlDialect,
+  accountId: string,
+  verificationId: string,
+): Promise<boolean> {
+  if (dialect === 'postgres') {
+    await trx
+      .selectFrom('verifications')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('id', '=', verificationId)
+      .forUpdate()
+      .execute();
+  }
+  return (await findErasure(trx, accountId, verificationId)) !== undefined;
 }
