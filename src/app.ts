@@ -8,6 +8,7 @@ import { AppError } from './domain/app-error.js';
 import { uuidv7 } from './domain/uuid.js';
 import { createHotReads, type HotReadStats, serverWithHotReads } from './http/hot-reads.js';
 import { addApiAuth } from './http/plugins/api-auth.js';
+import { addErasedCaseGuard } from './http/plugins/erased-cases.js';
 import { registerErrorHandling, sendError } from './http/plugins/error-handler.js';
 import { registerGracefulClose } from './http/plugins/graceful-close.js';
 import {
@@ -42,6 +43,7 @@ import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
 import { peopleRoutes } from './http/routes/people-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
 import { reportRoutes } from './http/routes/report-routes.js';
+import { retentionRoutes } from './http/routes/retention-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
@@ -261,7 +263,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticated.addHook('onRoute', (route) => {
       const response = route.schema?.response as Record<number, unknown> | undefined;
       if (response && !(403 in response)) response[403] = Type.Ref(ErrorBody);
+      // …and any route naming a case may answer 410 once its personal data is erased (erased-cases.ts).
+      const config = route.config as { keptAfterErasure?: boolean } | undefined;
+      if (response && route.url.includes(':verification_id') && !config?.keptAfterErasure && !(410 in response)) {
+        response[410] = Type.Ref(ErrorBody);
+      }
     });
+    addErasedCaseGuard(authenticated, deps.ctx);
     const options = { ctx: deps.ctx };
     await authenticated.register(attachmentRoutes, options);
     await authenticated.register(
@@ -288,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(passkeyRoutes, options);
         await api.register(invitationRoutes, options);
         await api.register(revisionRoutes, options);
+        await api.register(retentionRoutes, options);
       },
       { prefix: '/api/v1' },
     );

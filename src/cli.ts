@@ -25,6 +25,7 @@ async function run(argv: string[]): Promise<void> {
     case 'users':
     case 'webhooks':
     case 'profiles':
+    case 'reviews':
     case 'demo': {
       const { adminCommand } = await import('./commands/admin-commands.js');
       return adminCommand(command, sub, rest);

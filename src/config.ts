@@ -45,6 +45,11 @@ export interface Config {
   readonly mailFrom: string;
   /** How long a portal invitation link stays valid. */
   readonly invitationTtlDays: number;
+  /**
+   * DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES: tests only. An erasure stops (waits forever) after deleting this many
+   * files, so a test can kill the process mid-erasure and see it resumed. null: never.
+   */
+  readonly erasurePauseAfterFiles: number | null;
   /** DOSSIER_METRICS_TOKEN: the Bearer token of `/metrics` on the API's port; null serves no metrics there. */
   readonly metricsToken: string | null;
   /** DOSSIER_METRICS_PORT: a second listener serving `/metrics` without auth (private network); null: none. */
@@ -265,6 +270,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, publicUrl),
     invitationTtlDays: integer(env, 'DOSSIER_INVITATION_TTL_DAYS', 14, 1, 365),
+    erasurePauseAfterFiles: env.DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES
+      ? integer(env, 'DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES', 1, 0, 1_000_000)
+      : null,
     metricsToken: metricsToken(env),
     metricsPort: metricsPort(env, port),
     metricsHost: env.DOSSIER_METRICS_HOST || host,

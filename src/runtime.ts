@@ -104,6 +104,7 @@ export async function openRuntime(
     webhookAllowPrivate: config.webhookAllowPrivate,
     ssoAllowPrivate: config.ssoAllowPrivate,
     invitationTtlDays: config.invitationTtlDays,
+    erasurePauseAfterFiles: config.erasurePauseAfterFiles,
     publicUrl: config.publicUrl,
     now: systemClock,
   };

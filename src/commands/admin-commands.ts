@@ -9,6 +9,7 @@ import { setSsoEnforcedAsOperator } from '../services/sso-settings.js';
 import { err, out, required, UsageError } from './cli-output.js';
 import type { CommandIo } from './command-io.js';
 import { profilesCommand } from './profiles-command.js';
+import { reviewsCommand } from './reviews-command.js';
 import { usersCommand } from './users-command.js';
 import { webhooksCommand } from './webhooks-command.js';
 
@@ -29,7 +30,7 @@ const commandIo: CommandIo = {
   usage: (message) => new UsageError(message),
 };
 
-/** The operator's commands: migrate, accounts, tokens, users, webhooks, profiles, demo. */
+/** The operator's commands: migrate, accounts, tokens, users, webhooks, profiles, reviews, demo. */
 export async function adminCommand(command: string, sub: string | undefined, rest: string[]): Promise<void> {
   switch (command) {
     case 'migrate': {
@@ -138,6 +139,8 @@ export async function adminCommand(command: string, sub: string | undefined, res
       return webhooksCommand(sub, rest, commandIo);
     case 'profiles':
       return profilesCommand(sub, rest, commandIo);
+    case 'reviews':
+      return reviewsCommand(sub, rest, commandIo);
     case 'demo': {
       const { runDemo } = await import('../demo/run-demo.js');
       const password = process.env.DOSSIER_DEMO_PASSWORD;

@@ -7,6 +7,7 @@ import type { DossierMetrics } from '../metrics/metrics.js';
 import type { MetricsServer } from '../metrics/metrics-server.js';
 import { createRuntimeMetrics, runtimeReadinessChecks, startRuntimeMetricsServer } from '../operations.js';
 import { openRuntime, type Runtime } from '../runtime.js';
+import { type RunningDailyScheduler, startDailyScheduler } from '../services/daily-scheduler.js';
 import { stopOnSignals } from '../shutdown.js';
 import { type DeliveryThread, startDeliveryThread } from '../webhooks/delivery-thread.js';
 import { UsageError } from './cli-output.js';
@@ -81,9 +82,13 @@ export async function serve(args: string[]): Promise<void> {
     : Promise.resolve(null);
   let mailWorker: RunningMailWorker | null = null;
   let metricsServer: MetricsServer | null = null;
+  let scheduler: RunningDailyScheduler | null = null;
   try {
     metricsServer = await startRuntimeMetricsServer(runtime, metrics);
-    if (!values['no-worker']) mailWorker = startMailWorker(mailWorkerOptions(runtime, metrics));
+    if (!values['no-worker']) {
+      mailWorker = startMailWorker(mailWorkerOptions(runtime, metrics));
+      scheduler = startDailyScheduler(runtime.ctx, runtime.logger);
+    }
   } catch (error) {
     await (await worker)?.stop();
     await metricsServer?.close();
@@ -99,6 +104,7 @@ export async function serve(args: string[]): Promise<void> {
       { name: 'http', stop: () => app.close() },
       workerStarting && { name: 'webhook worker', stop: async () => (await worker)?.stop() },
       mailWorker && { name: 'mail worker', stop: () => (mailWorker as RunningMailWorker).stop() },
+      scheduler && { name: 'daily jobs', stop: () => (scheduler as RunningDailyScheduler).stop() },
     ],
     finally: async () => {
       await Promise.all([rateLimitStore?.close(), metricsServer?.close()]);
@@ -108,7 +114,7 @@ export async function serve(args: string[]): Promise<void> {
   const stopAll = async () => {
     await rateLimitStore?.close(); // its connection would keep the process alive
     // So would the workers, their thread and timers, and the metrics listener.
-    await Promise.all([worker.then((w) => w?.stop()), mailWorker?.stop(), metricsServer?.close()]);
+    await Promise.all([worker.then((w) => w?.stop()), mailWorker?.stop(), scheduler?.stop(), metricsServer?.close()]);
     await runtime.close();
   };
   const address = await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
@@ -139,7 +145,7 @@ function mailWorkerOptions(runtime: Runtime, metrics: DossierMetrics | null) {
   return { ctx: runtime.ctx, smtpUrl, dataDir, fromAddress: mailFrom, logger: runtime.logger, onAttempt };
 }
 
-/** `dossier worker`: delivers webhooks and sends mail until SIGTERM or SIGINT, then finishes what is in flight and exits. */
+/** `dossier worker`: delivers webhooks, sends mail and runs the daily jobs until SIGTERM or SIGINT, then finishes what is in flight and exits. */
 export async function runWorker(): Promise<void> {
   const config = loadConfig();
   if (config.databaseUrl === null) {
@@ -167,11 +173,13 @@ export async function runWorker(): Promise<void> {
     throw error;
   }
   const mailWorker = startMailWorker(mailWorkerOptions(runtime, metrics));
+  const scheduler = startDailyScheduler(runtime.ctx, runtime.logger);
   stopOnSignals(() => ({
     logger: runtime.logger,
     parts: [
       { name: 'webhook worker', stop: () => worker.stop() },
       { name: 'mail worker', stop: () => mailWorker.stop() },
+      { name: 'daily jobs', stop: () => scheduler.stop() },
     ],
     finally: async () => {
       await metricsServer?.close();

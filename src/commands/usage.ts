@@ -9,7 +9,8 @@ export const USERS_USAGE = `  users create --account ID --email EMAIL --name NAM
   users reset-password USER_ID        print a new set-password link (earlier ones stop working)`;
 export const WEBHOOKS_USAGE = `  webhooks create --account ID --url URL [--events a,b] [--description TEXT] [--disabled]
                                       register a webhook endpoint (event types: state_change,
-                                      application_received, data_changed, process_completed; default all);
+                                      application_received, data_changed, process_completed,
+                                      verification_erased; default all);
                                       prints its signing secret (once) on the last line
   webhooks list --account ID          list an account's webhook endpoints (never the secrets)
   webhooks update ENDPOINT_ID --account ID [--url URL] [--events a,b] [--description TEXT] [--enable|--disable]
@@ -25,6 +26,10 @@ export const PROFILES_USAGE = `  profiles create --account ID --name NAME --requ
                                       print a profile as JSON
   profiles archive PROFILE_ID --account ID
                                       archive a profile (cases that use it keep it)`;
+
+export const REVIEWS_USAGE = `  reviews run [--as-of YYYY-MM-DD]   run the daily jobs for that day (default today, UTC): retention erases
+                                      the cases whose retention ended before it; idempotent (a job that ran
+                                      for the day, here or in a worker, does not run again)`;
 
 export const USAGE = `Usage: dossier <command>
 
@@ -46,6 +51,7 @@ export const USAGE = `Usage: dossier <command>
 ${USERS_USAGE}
 ${WEBHOOKS_USAGE}
 ${PROFILES_USAGE}
+${REVIEWS_USAGE}
   demo                                create or refresh the demo account; prints a fresh token on the last line
 
 Configuration comes from the environment; see README.md.`;

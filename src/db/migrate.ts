@@ -19,6 +19,7 @@ import * as multiFactorSignIn from './migrations/017-multi-factor-sign-in.js';
 import * as tokenCreatorAndSessionDevices from './migrations/018-token-creator-and-session-devices.js';
 import * as passkeys from './migrations/019-passkeys.js';
 import * as singleSignOn from './migrations/020-single-sign-on.js';
+import * as retentionAndErasure from './migrations/021-retention-and-erasure.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '018-token-creator-and-session-devices': tokenCreatorAndSessionDevices,
   '019-passkeys': passkeys,
   '020-single-sign-on': singleSignOn,
+  '021-retention-and-erasure': retentionAndErasure,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

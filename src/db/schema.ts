@@ -18,6 +18,8 @@ export interface AccountTable {
   require_review_marks: Bool;
   /** Every user must set up a second factor at their next sign-in (migration 017). */
   require_mfa: Bool;
+  /** Years a case's personal data is kept after the business relationship ends (migration 021; default 5). */
+  retention_years: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -116,6 +118,45 @@ export interface VerificationTable {
   decided_by: string | null;
   /** Who completed or rejected the case from QA, as an actor key; null when it was decided without QA. */
   qa_by: string | null;
+  /** When the business relationship ended ("Offboard"), by whom (an actor key) and why (migration 021). */
+  offboarded_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  offboarded_by: ColumnType<string | null, string | null | undefined, string | null>;
+  offboard_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last day the personal data is kept: offboarded_at plus the account's retention_years. */
+  retain_until: ColumnType<DateText | null, DateText | null | undefined, DateText | null>;
+  /** A legal hold stops every erasure while it stands. */
+  legal_hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  legal_hold_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  legal_hold_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The tombstone of an erased case (and the marker of one being erased): see migration 021. */
+export interface VerificationErasureTable {
+  verification_id: string;
+  account_id: string;
+  /** erasing → erased */
+  state: string;
+  reason: string;
+  legal_basis: string | null;
+  /** Erased before its retention ended (forced, with a legal basis). */
+  within_retention: Bool;
+  requested_by: string;
+  requested_by_name: string;
+  started_at: Timestamp;
+  erased_at: Timestamp | null;
+  /** What was erased: counts per kind and SHA-256 hashes (JSON). */
+  erased: Json | null;
+}
+
+/** One daily job's run for one day, claimed by one instance. */
+export interface DailyJobRunTable {
+  job: string;
+  day: DateText;
+  claimed_by: string;
+  claimed_at: Timestamp;
+  lease_expires_at: Timestamp;
+  finished_at: Timestamp | null;
+  result: Json | null;
 }
 
 /** How many cases an account has in each state, kept by triggers on verifications (never written by code). */
@@ -708,4 +749,6 @@ export interface Database {
   mail_attempts: MailAttemptTable;
   case_revisions: CaseRevisionTable;
   reference_data_state: ReferenceDataStateTable;
+  verification_erasures: VerificationErasureTable;
+  daily_job_runs: DailyJobRunTable;
 }

@@ -15,6 +15,12 @@ export const ERROR_STATUS = {
   invalid_state_transition: 409,
   /** QA or a decision while the account requires every review tab marked and some are not; `details` names them. */
   review_incomplete: 409,
+  /** An erasure asked for while a legal hold stands on the case. */
+  legal_hold: 409,
+  /** An erasure inside the retention period without a legal basis. */
+  retention_period_running: 409,
+  /** The case's personal data was erased (or is being erased): its personal resources are gone for good. */
+  erased: 410,
   /** A portal link past its expiry, or one whose invitation was revoked: the page says which. */
   link_expired: 410,
   link_revoked: 410,

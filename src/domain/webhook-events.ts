@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'application_received',
   'data_changed',
   'process_completed',
+  'verification_erased',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -75,5 +76,18 @@ export function dataChangedEvent(verificationId: string, change: string, occurre
   return {
     type: 'data_changed',
     payload: { event: 'data_changed', verification_id: verificationId, change, occurred_at: occurredAt },
+  };
+}
+
+/** A case's personal data was erased: ids and times only, never what was erased. */
+export function verificationErasedEvent(verificationId: string, erasedAt: string): WebhookEvent {
+  return {
+    type: 'verification_erased',
+    payload: {
+      event: 'verification_erased',
+      verification_id: verificationId,
+      erased_at: erasedAt,
+      occurred_at: erasedAt,
+    },
   };
 }

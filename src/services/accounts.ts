@@ -8,8 +8,10 @@ import {
 } from '../db/repositories/accounts-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
+import { DEFAULT_RETENTION_YEARS } from '../domain/retention.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { recordAccountEvent } from './account-audit.js';
+import { applyRetentionYears } from './case-retention.js';
 import type { Actor, ServiceContext } from './service-context.js';
 
 export async function createAccount(ctx: ServiceContext, name: string): Promise<AccountRow> {
@@ -27,7 +29,13 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     updated_at: now,
   };
   await insertAccount(ctx.db, row);
-  return { ...row, requires_qa: false, require_review_marks: true, require_mfa: false };
+  return {
+    ...row,
+    requires_qa: false,
+    require_review_marks: true,
+    require_mfa: false,
+    retention_years: DEFAULT_RETENTION_YEARS,
+  };
 }
 
 export async function requireAccount(ctx: ServiceContext, id: string): Promise<AccountRow> {
@@ -67,6 +75,7 @@ export interface AccountSettings {
   readonly requires_qa: boolean;
   readonly require_review_marks: boolean;
   readonly require_mfa: boolean;
+  readonly retention_years: number;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -78,6 +87,7 @@ export function presentAccount(row: AccountRow): AccountSettings {
     requires_qa: fromBool(row.requires_qa),
     require_review_marks: fromBool(row.require_review_marks),
     require_mfa: fromBool(row.require_mfa),
+    retention_years: row.retention_years,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -91,7 +101,13 @@ export async function getAccountSettings(ctx: ServiceContext, accountId: string)
 export async function updateAccountSettings(
   ctx: ServiceContext,
   actor: Actor,
-  changes: { name?: string; requires_qa?: boolean; require_review_marks?: boolean; require_mfa?: boolean },
+  changes: {
+    name?: string;
+    requires_qa?: boolean;
+    require_review_marks?: boolean;
+    require_mfa?: boolean;
+    retention_years?: number;
+  },
 ): Promise<AccountSettings> {
   const name = changes.name?.trim();
   if (name !== undefined && (name === '' || name.length > 200))
@@ -107,6 +123,7 @@ export async function updateAccountSettings(
       ...(changes.require_mfa === undefined ? {} : { require_mfa: changes.require_mfa }),
       updated_at: now,
     });
+    if (changes.retention_years !== undefined) await applyRetentionYears(trx, actor.accountId, changes.retention_years);
     await recordAccountEvent(
       trx,
       actor,

@@ -11,6 +11,7 @@ import {
   insertDocumentRecord,
   listAttachments,
 } from '../db/repositories/documents-repository.js';
+import { erasureStartedForUpdate } from '../db/repositories/erasure-repository.js';
 import { markTabsChanged, verificationExists } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
@@ -270,6 +271,10 @@ export async function createDocument(
 
     const now = ctx.now();
     const recordId = await inTransaction(ctx.db, async (trx) => {
+      // An erasure that started while the file streamed in: the file goes (catch below), nothing is added.
+      if (await erasureStartedForUpdate(trx, ctx.dialect, accountId, verificationId)) {
+        throw new AppError('erased', 'The personal data of this verification has been erased');
+      }
       const id = await insertDocumentRows(trx, {
         accountId,
         verificationId,

@@ -7,6 +7,8 @@ import type { AttachmentRow, DocumentRecordRow } from '../db/repositories/docume
 import type { VerificationRecordRow } from '../db/repositories/verifications-repository.js';
 import { ATTACHMENT_VARIANTS, encodeAttachmentRest } from '../domain/attachment-link.js';
 import { companyTypeById, industryByKey, jurisdictionById } from '../reference/reference-lookup.js';
+import { presentErasure } from './case-erasure.js';
+import { presentRetention } from './case-retention.js';
 
 /** The names a record's customer answered; null when it was written before Dossier kept them (answered-fields). */
 function answeredList(value: unknown): string[] | null {
@@ -82,6 +84,23 @@ export function presentVerification(row: VerificationRecordRow) {
         ? null
         : { ...fromJson<Record<string, unknown>>(row.requested_data), comment: row.data_update_comment },
     data_update_comment: row.data_update_comment,
+    retention: presentRetention(row),
+    erasure:
+      row.erasure_state === null
+        ? null
+        : presentErasure({
+            verification_id: row.id,
+            account_id: '',
+            state: row.erasure_state,
+            reason: row.erasure_reason as string,
+            legal_basis: row.erasure_legal_basis,
+            within_retention: row.erasure_within_retention as boolean,
+            requested_by: row.erasure_requested_by as string,
+            requested_by_name: row.erasure_requested_by_name as string,
+            started_at: row.erasure_started_at as string,
+            erased_at: row.erasure_erased_at,
+            erased: row.erasure_erased,
+          }),
   };
 }
 

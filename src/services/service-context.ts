@@ -51,6 +51,8 @@ export interface ServiceContext {
    * tests count the checks with it; production leaves it out.
    */
   readonly onPasswordCheck?: () => void;
+  /** Tests only: an erasure waits forever after deleting this many files (DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES). */
+  readonly erasurePauseAfterFiles?: number | null;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }

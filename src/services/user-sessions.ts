@@ -232,6 +232,7 @@ export interface SessionView {
     readonly requires_qa: boolean;
     readonly require_review_marks: boolean;
     readonly require_mfa: boolean;
+    readonly retention_years: number;
     readonly created_at: string;
     readonly updated_at: string;
   };
@@ -260,6 +261,7 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
       requires_qa: fromBool(account.requires_qa),
       require_review_marks: fromBool(account.require_review_marks),
       require_mfa: fromBool(account.require_mfa),
+      retention_years: account.retention_years,
       created_at: account.created_at,
       updated_at: account.updated_at,
     },

@@ -1,5 +1,6 @@
 import { fromBool } from '../db/column-values.js';
 import { type DatabaseHandle, type Db, openDatabase } from '../db/database.js';
+import { deliveriesOfErasedCasesUnscoped } from '../db/repositories/erasure-repository.js';
 import {
   applyAttempt,
   applySuccesses,
@@ -155,6 +156,10 @@ export async function recordAttempts(
   const now = new Date(nowMs).toISOString();
   const decisions = results.map((r) => decideAttempt(r, policy, nowMs));
   await inTransaction(ctx.db, async (trx) => {
+    const erased = await deliveriesOfErasedCasesUnscoped(
+      trx,
+      results.filter((r) => r.responseBody !== null).map((r) => r.deliveryId),
+    );
     await insertAttempts(
       trx,
       results.map((r) => ({
@@ -164,7 +169,7 @@ export async function recordAttempts(
         attempted_at: new Date(r.attemptedAt).toISOString(),
         status_code: r.statusCode,
         duration_ms: Math.max(0, Math.round(r.durationMs)),
-        response_body: r.responseBody,
+        response_body: erased.has(r.deliveryId) ? null : r.responseBody,
         error: r.error,
       })),
     );

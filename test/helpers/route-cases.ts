@@ -198,6 +198,9 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/revisions`, 'resource', `${V}/revisions`],
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
+    ['POST', `${v}/offboard`, 'resource', `${V}/offboard`, json({ reason: 'relationship ended' })],
+    // Lifting a hold that is not there: succeeds and changes nothing, so the erasure below may run.
+    ['POST', `${v}/legal_hold`, 'resource', `${V}/legal_hold`, json({ reason: null })],
     ['GET', '/api/v1/reviewers', 'collection', '/api/v1/reviewers'],
     ['GET', '/api/v1/invitations', 'collection', '/api/v1/invitations'],
     [
@@ -237,6 +240,8 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', `${w}/rotate_secret`, 'resource', `${W}/rotate_secret`],
     // Last: tenant A's own success check deletes it.
     ['DELETE', w, 'resource', W],
+    // After every other route of the case: tenant A's own success check erases it.
+    ['POST', `${v}/erase`, 'resource', `${V}/erase`, json({ reason: 'customer asked', legal_basis: 'GDPR art. 17' })],
   ];
   const session: Row[] = [
     ['GET', '/api/v1/session', 'own', '/api/v1/session'],

@@ -11,7 +11,8 @@ import {
 import { startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
 
 const UNKNOWN_SESSION = `dss_${'Zy9Xw8Vu7T'.repeat(4)}abc`;
-const SETTINGS_ROUTES = /^\/api\/v1\/(completeness_profiles|webhook_endpoints)/;
+const SETTINGS_ROUTES =
+  /^\/api\/v1\/(completeness_profiles|webhook_endpoints|verifications\/:verification_id\/(erase|legal_hold))/;
 /** Endpoint URLs, delivery payloads and receivers' responses: admins (and tokens) only, reads included. */
 const WEBHOOK_ROUTES = /^\/api\/v1\/webhook_endpoints/;
 /** Reads for admins (and tokens) only: webhook settings, and a person's whole personal data in one export. */

@@ -201,6 +201,12 @@ const securityRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings/SecurityTab'), 'SecurityTab'),
 });
 
+const retentionRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'retention',
+  component: lazyRouteComponent(() => import('./settings/RetentionTab'), 'RetentionTab'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'users',
@@ -229,6 +235,7 @@ const routeTree = rootRoute.addChildren([
       webhookDetailRoute,
       usersRoute,
       securityRoute,
+      retentionRoute,
     ]),
   ]),
 ]);

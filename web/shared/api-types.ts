@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not).
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period).
          */
         patch: {
             parameters: {
@@ -327,6 +327,7 @@ export interface paths {
                         require_mfa?: boolean;
                         require_review_marks?: boolean;
                         requires_qa?: boolean;
+                        retention_years?: number;
                     };
                 };
             };
@@ -762,6 +763,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5007,6 +5017,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5266,6 +5285,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5347,6 +5375,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5443,6 +5480,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5524,6 +5570,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5658,6 +5713,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5808,6 +5872,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5889,6 +5962,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5985,6 +6067,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6068,6 +6159,147 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the personal data of a verification
+         * @description Admins and access tokens. Erases the case’s personal data everywhere (persons, documents and their files, drafts, uploads, revisions, notes, mail, webhook payloads) and leaves a tombstone: the case, its states and decision, who erased it, when and why, and hashes of what was erased. Inside the retention period (not offboarded, or before retain_until) it needs `legal_basis` (409 retention_period_running otherwise); after it, `legal_basis` is ignored. A legal hold refuses it (409 legal_hold). Afterwards the case’s personal resources answer 410 erased, and the `verification_erased` webhook is sent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        legal_basis?: string | null;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            verification: components["schemas"]["Verification"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6207,6 +6439,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6293,6 +6534,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6360,6 +6610,137 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/legal_hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place or lift a legal hold
+         * @description Admins and access tokens. A reason places the hold: nothing erases the case while it stands (the daily job skips it, an erasure request answers 409 legal_hold). `{"reason": null}` lifts it. Audit-logged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            verification: components["schemas"]["Verification"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6493,6 +6874,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6586,6 +6976,146 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/offboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offboard a verification (the business relationship ended)
+         * @description Starts the retention clock: the personal data is kept until `retention.retain_until` (today plus the account’s retention_years), then the daily job erases it. Once per case (409 otherwise). Audit-logged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            verification: components["schemas"]["Verification"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6699,6 +7229,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6778,6 +7317,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6894,6 +7442,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7001,6 +7558,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7085,6 +7651,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7190,6 +7765,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7317,6 +7901,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7564,6 +8157,15 @@ export interface paths {
                     };
                 };
                 /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7669,6 +8271,15 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7880,7 +8491,7 @@ export interface paths {
                         /** @default true */
                         enabled?: boolean;
                         /** @description the event types to deliver; default: all of them */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -8138,7 +8749,7 @@ export interface paths {
                         /** @description true re-enables a disabled endpoint and clears disabled_reason */
                         enabled?: boolean;
                         /** @description replaces the event types delivered */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -8292,7 +8903,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -8451,7 +9062,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -9020,6 +9631,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description the range cannot be satisfied */
                 416: {
                     headers: {
@@ -9097,6 +9717,8 @@ export interface components {
             require_review_marks: boolean;
             /** @description Completion needs a second officer’s QA (four eyes) */
             requires_qa: boolean;
+            /** @description Years a case’s personal data is kept after the business relationship ends (offboarding); then the daily job erases it. Default 5 (EU AMLD article 40) */
+            retention_years: number;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -9729,6 +10351,38 @@ export interface components {
                     type: "user" | "token" | "system" | "cli";
                 } | null;
             } | null;
+            /** @description The tombstone of an erased case: who erased it, when and why, and hashes of what was erased */
+            erasure: {
+                /** @description What was erased: row counts per kind, data_sha256 (SHA-256 of the erased rows) and each file’s sha256 and size; null while erasing */
+                erased: unknown;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                erased_at: string | null;
+                erased_by: {
+                    /** @description user:<id>, token:<id>, cli or system (the retention schedule) */
+                    key: string;
+                    name: string;
+                };
+                /** @description Given to erase inside the retention period */
+                legal_basis: string | null;
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                started_at: string;
+                /**
+                 * @description `erasing` while the erasure runs (the case’s personal resources already answer 410)
+                 * @enum {string}
+                 */
+                state: "erasing" | "erased";
+                /** @description Erased before its retention period ended (forced) */
+                within_retention: boolean;
+            } | null;
             external_risk_score: {
                 /**
                  * Format: date-time
@@ -9822,6 +10476,32 @@ export interface components {
                 };
                 sections: string[];
             } | null;
+            /** @description Offboarding, the retention period and a legal hold */
+            retention: {
+                legal_hold: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC with milliseconds
+                     * @example 2026-05-01T10:20:30.123Z
+                     */
+                    placed_at: string;
+                    /** @description user:<id>, token:<id> or cli */
+                    placed_by: string;
+                    reason: string;
+                } | null;
+                offboard_reason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the business relationship ended (offboarding)
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                offboarded_at: string | null;
+                /**
+                 * Format: date
+                 * @description The last day the personal data is kept: the offboarding day plus the account’s retention_years. The daily job erases the case the day after, unless a legal hold stands
+                 */
+                retain_until: string | null;
+            };
             /** @description How many of the case’s review tabs an officer has marked reviewed since their data last changed */
             review_progress: {
                 reviewed: number;
@@ -9856,7 +10536,7 @@ export interface components {
             /** @description Why the endpoint is disabled: manual (a user disabled it), gone (it answered 410 Gone), failing (no successful delivery for 5 days). null while enabled. */
             disabled_reason: string | null;
             enabled: boolean;
-            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed")[];
+            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
             /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd

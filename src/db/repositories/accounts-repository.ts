@@ -48,6 +48,7 @@ export async function updateAccountUnscoped(
     requires_qa?: boolean;
     require_review_marks?: boolean;
     require_mfa?: boolean;
+    retention_years?: number;
     updated_at: string;
   },
 ): Promise<void> {

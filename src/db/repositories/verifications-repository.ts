@@ -28,6 +28,7 @@ function recordQuery(db: Db, accountId: string) {
     .selectFrom('verifications as v')
     .leftJoin('companies as c', (join) => join.onRef('c.verification_id', '=', 'v.id').on('c.position', '=', 0))
     .leftJoin('external_risk_scores as r', 'r.id', 'v.external_risk_score_id')
+    .leftJoin('verification_erasures as e', 'e.verification_id', 'v.id')
     .select([
       'v.id',
       'v.status',
@@ -61,6 +62,21 @@ function recordQuery(db: Db, accountId: string) {
       'r.reasons as risk_reasons',
       'r.created_at as risk_created_at',
       'r.updated_at as risk_updated_at',
+      'v.offboarded_at',
+      'v.offboard_reason',
+      'v.retain_until',
+      'v.legal_hold_reason',
+      'v.legal_hold_at',
+      'v.legal_hold_by',
+      'e.state as erasure_state',
+      'e.reason as erasure_reason',
+      'e.legal_basis as erasure_legal_basis',
+      'e.within_retention as erasure_within_retention',
+      'e.requested_by as erasure_requested_by',
+      'e.requested_by_name as erasure_requested_by_name',
+      'e.started_at as erasure_started_at',
+      'e.erased_at as erasure_erased_at',
+      'e.erased as erasure_erased',
     ])
     .where('v.account_id', '=', accountId);
 }

@@ -34,7 +34,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
         description:
           'Admins only. requires_qa makes completion need a second officer’s QA (four eyes); ' +
           'require_review_marks makes QA and decisions wait until every review tab is marked reviewed; ' +
-          'require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not).',
+          'require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); ' +
+          'retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded ' +
+          'follow the new period).',
         tags: ['account settings'],
         body: Type.Object(
           {
@@ -42,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
             requires_qa: Type.Optional(Type.Boolean()),
             require_review_marks: Type.Optional(Type.Boolean()),
             require_mfa: Type.Optional(Type.Boolean()),
+            retention_years: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
           },
           { additionalProperties: false },
         ),

@@ -179,6 +179,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = 
   app.get(
     '/verifications/:verification_id/audit_log',
     {
+      // After an erasure the log stays, its comments and data redacted.
+      config: { keptAfterErasure: true },
       schema: {
         summary: 'The audit log of a verification',
         description: 'Every change to the case, oldest first: who, when, from which state to which, and why.',

@@ -260,6 +260,8 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
   app.get(
     '/verifications/:verification_id',
     {
+      // An erased case's record is its tombstone (`erasure`).
+      config: { keptAfterErasure: true },
       schema: {
         summary: 'Get a verification',
         tags: ['verifications'],

@@ -39,6 +39,13 @@ export const Account = Type.Object(
     require_mfa: Type.Boolean({
       description: 'Every user must set up two-factor authentication; one without it does so at their next sign-in',
     }),
+    retention_years: Type.Integer({
+      minimum: 1,
+      maximum: 30,
+      description:
+        'Years a case’s personal data is kept after the business relationship ends (offboarding); then the daily ' +
+        'job erases it. Default 5 (EU AMLD article 40)',
+    }),
     created_at: TimestampText,
     updated_at: TimestampText,
   },

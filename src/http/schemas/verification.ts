@@ -59,6 +59,55 @@ export const Decision = Type.Object(
   { description: 'Who decided a completed or rejected case, and who did QA; null while the case is undecided' },
 );
 
+export const Retention = Type.Object(
+  {
+    offboarded_at: Nullable(
+      Type.String({ ...TimestampText, description: 'When the business relationship ended (offboarding)' }),
+    ),
+    offboard_reason: Nullable(Type.String()),
+    retain_until: Nullable(
+      Type.String({
+        format: 'date',
+        description:
+          'The last day the personal data is kept: the offboarding day plus the account’s retention_years. The ' +
+          'daily job erases the case the day after, unless a legal hold stands',
+      }),
+    ),
+    legal_hold: Nullable(
+      Type.Object({
+        reason: Type.String(),
+        placed_at: TimestampText,
+        placed_by: Type.String({ description: 'user:<id>, token:<id> or cli' }),
+      }),
+    ),
+  },
+  { description: 'Offboarding, the retention period and a legal hold' },
+);
+
+export const Erasure = Type.Object(
+  {
+    state: Type.String({
+      enum: ['erasing', 'erased'],
+      description: '`erasing` while the erasure runs (the case’s personal resources already answer 410)',
+    }),
+    reason: Type.String(),
+    legal_basis: Nullable(Type.String({ description: 'Given to erase inside the retention period' })),
+    within_retention: Type.Boolean({ description: 'Erased before its retention period ended (forced)' }),
+    erased_by: Type.Object({
+      key: Type.String({ description: 'user:<id>, token:<id>, cli or system (the retention schedule)' }),
+      name: Type.String(),
+    }),
+    started_at: TimestampText,
+    erased_at: Nullable(TimestampText),
+    erased: Type.Unknown({
+      description:
+        'What was erased: row counts per kind, data_sha256 (SHA-256 of the erased rows) and each file’s sha256 ' +
+        'and size; null while erasing',
+    }),
+  },
+  { description: 'The tombstone of an erased case: who erased it, when and why, and hashes of what was erased' },
+);
+
 export const Verification = Type.Object(
   {
     id: Uuid,
@@ -115,6 +164,8 @@ export const Verification = Type.Object(
       ),
     ),
     decision: Nullable(Decision),
+    retention: Retention,
+    erasure: Nullable(Erasure),
     review_progress: Type.Object(
       { reviewed: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) },
       {

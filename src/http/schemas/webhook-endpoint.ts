@@ -8,7 +8,8 @@ const EventType = Type.String({
   enum: [...WEBHOOK_EVENT_TYPES],
   description:
     'state_change (the case moved to another state), application_received (a new case was opened), ' +
-    'data_changed (customer data, risk score or profile changed), process_completed (completed or rejected)',
+    'data_changed (customer data, risk score or profile changed), process_completed (completed or rejected), ' +
+    'verification_erased (the case’s personal data was erased)',
 });
 
 const eventTypes = (description: string) => Type.Array(EventType, { minItems: 1, uniqueItems: true, description });

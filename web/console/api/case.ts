@@ -220,3 +220,28 @@ export function personalDataExportUrl(personId: string): string {
 export function reportUrl(id: string): string {
   return `/api/v1/verifications/${encodeURIComponent(id)}/report.pdf`;
 }
+
+/** The business relationship ended: the retention clock starts. */
+export async function offboardCase(id: string, reason: string) {
+  return (await unwrap(api.POST('/api/v1/verifications/{verification_id}/offboard', { ...path(id), body: { reason } })))
+    .verification;
+}
+
+/** Places a legal hold (a reason) or lifts it (null). */
+export async function setLegalHold(id: string, reason: string | null) {
+  return (
+    await unwrap(api.POST('/api/v1/verifications/{verification_id}/legal_hold', { ...path(id), body: { reason } }))
+  ).verification;
+}
+
+/** Erases the case's personal data; a legal basis is needed inside the retention period. */
+export async function eraseCase(id: string, reason: string, legalBasis: string | null) {
+  return (
+    await unwrap(
+      api.POST('/api/v1/verifications/{verification_id}/erase', {
+        ...path(id),
+        body: { reason, ...(legalBasis ? { legal_basis: legalBasis } : {}) },
+      }),
+    )
+  ).verification;
+}

@@ -26,6 +26,7 @@ export async function updateAccount(body: {
   requires_qa?: boolean;
   require_review_marks?: boolean;
   require_mfa?: boolean;
+  retention_years?: number;
 }): Promise<Account> {
   return (await unwrap(api.PATCH('/api/v1/account', { body }))).account;
 }

@@ -14,6 +14,8 @@ import { CaseHeader } from './CaseHeader';
 import { CaseNotFound } from './CaseNotFound';
 import { CaseTabPanel } from './CaseTabPanel';
 import { CASE_TAB_LABELS, CaseTabs, caseTabId } from './CaseTabs';
+import { ErasedCase } from './ErasedCase';
+import { RetentionActions } from './RetentionActions';
 
 const route = getRouteApi('/app/cases/$caseId');
 
@@ -38,7 +40,7 @@ function useDataRefresh(record: Verification) {
 }
 
 function CaseView({ record, tab, from }: { record: Verification; tab: CaseTab; from: string | undefined }) {
-  const { role } = usePermissions();
+  const { role, canManage } = usePermissions();
   const canWork = role === 'admin' || role === 'officer';
   const review = useQuery(reviewQuery(record.id));
   const nextRef = useRef<HTMLAnchorElement>(null);
@@ -67,7 +69,12 @@ function CaseView({ record, tab, from }: { record: Verification; tab: CaseTab; f
             nextRef={nextRef}
             headingRef={headingRef}
             nextEmphasis={acted}
-            actions={<CaseActions record={record} canWork={canWork} onActionDone={afterAction} />}
+            actions={
+              <>
+                <CaseActions record={record} canWork={canWork} onActionDone={afterAction} />
+                <RetentionActions record={record} canWork={canWork} canManage={canManage} />
+              </>
+            }
           />
           <div className="mt-4 flex items-end justify-between gap-6">
             <CaseTabs caseId={record.id} current={tab} from={from} review={review.data} />
@@ -137,6 +144,8 @@ export function CasePage() {
       </div>
     );
   }
+  // An erased case is its tombstone: its people, documents and files answer 410 now.
+  if (record.data.erasure) return <ErasedCase record={record.data} erasure={record.data.erasure} from={from} />;
   // One view per case: opening the next case starts fresh (dialogs closed, no leftover state).
   return <CaseView key={record.data.id} record={record.data} tab={tab} from={from} />;
 }

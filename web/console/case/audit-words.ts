@@ -105,6 +105,14 @@ export function actionWords(entry: AuditEntry): string {
     }
     case 'demo.status_set':
       return 'set the state (demo data)';
+    case 'case.offboarded':
+      return 'offboarded the case: the business relationship ended';
+    case 'case.legal_hold_placed':
+      return 'placed a legal hold';
+    case 'case.legal_hold_lifted':
+      return 'lifted the legal hold';
+    case 'case.erased':
+      return 'erased the personal data of the case';
     default:
       return humanize(action.replace(/\./g, ' '));
   }

@@ -1,7 +1,7 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../../shared/lib/cx';
-import { IconBuilding, IconKey, IconLayers, IconLock, IconUsers, IconWebhook } from '../../shared/ui/icons';
+import { IconBuilding, IconClock, IconKey, IconLayers, IconLock, IconUsers, IconWebhook } from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
 import { PageFrame } from '../layout/PageFrame';
 import { usePermissions } from '../session-context';
@@ -23,6 +23,7 @@ const TABS: TabDef[] = [
   { to: '/settings/webhooks', label: 'Webhooks', icon: <IconWebhook />, adminOnly: true },
   { to: '/settings/users', label: 'Users', icon: <IconUsers /> },
   { to: '/settings/security', label: 'Security', icon: <IconLock /> },
+  { to: '/settings/retention', label: 'Data retention', icon: <IconClock /> },
 ];
 
 function tabId(to: string): string {

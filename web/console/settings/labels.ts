@@ -115,6 +115,10 @@ export const WEBHOOK_EVENT_LABELS = {
     description: 'Customer data, a risk score or the onboarding profile of a case changes.',
   },
   process_completed: { label: 'Process completed', description: 'A case is completed or rejected.' },
+  verification_erased: {
+    label: 'Personal data erased',
+    description: 'A case’s personal data was erased (retention ended or an erasure request).',
+  },
 } as const;
 
 export const ROLE_LABELS = {
