@@ -1,8 +1,14 @@
-import { sql } from 'kysely';
 import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import {
+  clearCasePersonalFields,
+  compactSqliteAfterErasure,
+  findCaseIdentity,
+  findCaseRetention,
+  withdrawCaseFromReads,
+} from '../db/repositories/case-retention-repository.js';
 import { scrubCase } from '../db/repositories/case-scrub-repository.js';
 import {
   type ErasureRow,
@@ -106,12 +112,7 @@ export async function startErasure(
 ): Promise<boolean> {
   const accountId = eraser.accountId;
   return inTransaction(ctx.db, async (trx) => {
-    const v = await trx
-      .selectFrom('verifications')
-      .select(['id', 'retain_until', 'legal_hold_reason'])
-      .where('account_id', '=', accountId)
-      .where('id', '=', verificationId)
-      .executeTakeFirst();
+    const v = await findCaseRetention(trx, accountId, verificationId);
     if (!v) throw AppError.notFound('Verification');
     if (await findErasure(trx, accountId, verificationId)) return false;
     if (v.legal_hold_reason !== null) {
@@ -120,20 +121,7 @@ export async function startErasure(
     const now = ctx.now();
     const within = withinRetention(v.retain_until, day ?? dayOf(now));
     const legalBasis = legalBasisFor(within);
-    // Touching the case moves its view_version: no reader keeps showing the record as it was before. The stored
-    // company detail goes now, so the hot read (which answers before the 410 guard) has nothing left to serve.
-    await trx
-      .updateTable('verifications')
-      .set({ updated_at: now })
-      .where('account_id', '=', accountId)
-      .where('id', '=', verificationId)
-      .execute();
-    await trx
-      .updateTable('companies')
-      .set({ detail_json: null })
-      .where('account_id', '=', accountId)
-      .where('verification_id', '=', verificationId)
-      .execute();
+    await withdrawCaseFromReads(trx, accountId, verificationId, now);
     return insertErasureIfAbsent(trx, {
       verification_id: verificationId,
       account_id: accountId,
@@ -183,28 +171,12 @@ export async function finishErasure(
     const known = new Set(blobs.map((b) => b.storage_key));
     const summary = await scrubCase(trx, accountId, verificationId);
     const now = ctx.now();
-    const v = await trx
-      .selectFrom('verifications')
-      .select(['company_name', 'company_number', 'customer_id'])
-      .where('account_id', '=', accountId)
-      .where('id', '=', verificationId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('verifications')
-      .set({
-        assessment_comment: null,
-        qa_comment: null,
-        rejection_comment: null,
-        data_update_comment: null,
-        requested_data: null,
-        not_applicable: null,
-        // The queue still finds the company; the names of its people go.
-        search_text: caseSearchText(v.company_name, v.company_number, v.customer_id, []),
-        updated_at: now,
-      })
-      .where('account_id', '=', accountId)
-      .where('id', '=', verificationId)
-      .execute();
+    const v = await findCaseIdentity(trx, accountId, verificationId);
+    // The queue still finds the company; the names of its people go.
+    await clearCasePersonalFields(trx, accountId, verificationId, {
+      searchText: caseSearchText(v.company_name, v.company_number, v.customer_id, []),
+      at: now,
+    });
     const files = blobs.map((b) => ({ sha256: b.sha256, size: b.size }));
     await updateErasure(trx, accountId, verificationId, {
       state: 'erased',
@@ -249,15 +221,12 @@ export async function finishErasure(
 }
 
 /**
- * SQLite keeps deleted bytes in free pages and in the write-ahead log until they are overwritten: secure_delete
- * (set when the database is opened) zeroes them in the database file; merging the search index drops the erased
- * text from its segments, and a truncating checkpoint empties the log, which still holds the pages as they were.
- * PostgreSQL's dead rows are removed by its (auto)vacuum; see docs/security.md.
+ * Erased bytes out of SQLite's file and log (compactSqliteAfterErasure). PostgreSQL's dead rows are removed by its
+ * (auto)vacuum; see docs/security.md.
  */
 export async function compactAfterErasure(ctx: ServiceContext): Promise<void> {
   if (ctx.dialect !== 'sqlite') return;
-  await sql`INSERT INTO verification_search(verification_search) VALUES ('optimize')`.execute(ctx.db);
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(ctx.db);
+  await compactSqliteAfterErasure(ctx.db);
 }
 
 /** Finishes every erasure a process left half done (after a crash): the worker runs it at start and daily. */

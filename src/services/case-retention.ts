@@ -1,6 +1,12 @@
 import type { Db } from '../db/database.js';
 import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import {
+  findCaseRetention,
+  markCaseOffboarded,
+  setAccountRetentionYears,
+  setCaseLegalHold,
+} from '../db/repositories/case-retention-repository.js';
 import { findErasure } from '../db/repositories/erasure-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
@@ -18,12 +24,7 @@ export interface RetentionView {
 
 /** The case, locked for this transaction's change; a case being erased or erased answers 410. */
 async function caseForChange(trx: Db, accountId: string, verificationId: string) {
-  const v = await trx
-    .selectFrom('verifications')
-    .select(['id', 'offboarded_at', 'legal_hold_reason'])
-    .where('account_id', '=', accountId)
-    .where('id', '=', verificationId)
-    .executeTakeFirst();
+  const v = await findCaseRetention(trx, accountId, verificationId);
   if (!v) throw AppError.notFound('Verification');
   if (await findErasure(trx, accountId, verificationId)) {
     throw new AppError('erased', 'The personal data of this verification has been erased');
@@ -67,18 +68,12 @@ export async function offboardCase(ctx: ServiceContext, actor: Actor, verificati
     const account = await findAccountUnscoped(trx, actor.accountId);
     if (!account) throw AppError.notFound('Account');
     const now = ctx.now();
-    await trx
-      .updateTable('verifications')
-      .set({
-        offboarded_at: now,
-        offboarded_by: actorKey(actor),
-        offboard_reason: text,
-        retain_until: retainUntil(now, account.retention_years),
-        updated_at: now,
-      })
-      .where('account_id', '=', actor.accountId)
-      .where('id', '=', verificationId)
-      .execute();
+    await markCaseOffboarded(trx, actor.accountId, verificationId, {
+      at: now,
+      by: actorKey(actor),
+      reason: text,
+      retainUntil: retainUntil(now, account.retention_years),
+    });
     await audit(trx, actor, verificationId, 'case.offboarded', text, now);
   });
 }
@@ -91,17 +86,7 @@ export async function setLegalHold(ctx: ServiceContext, actor: Actor, verificati
     const v = await caseForChange(trx, actor.accountId, verificationId);
     if (text === null && v.legal_hold_reason === null) return;
     const now = ctx.now();
-    await trx
-      .updateTable('verifications')
-      .set({
-        legal_hold_reason: text,
-        legal_hold_at: text === null ? null : now,
-        legal_hold_by: text === null ? null : actorKey(actor),
-        updated_at: now,
-      })
-      .where('account_id', '=', actor.accountId)
-      .where('id', '=', verificationId)
-      .execute();
+    await setCaseLegalHold(trx, actor.accountId, verificationId, { reason: text, at: now, by: actorKey(actor) });
     await audit(
       trx,
       actor,
@@ -124,21 +109,7 @@ export async function applyRetentionYears(trx: Db, accountId: string, years: num
       `must be a whole number of years from ${MIN_RETENTION_YEARS} to ${MAX_RETENTION_YEARS}`,
     );
   }
-  await trx.updateTable('accounts').set({ retention_years: years }).where('id', '=', accountId).execute();
-  const offboarded = await trx
-    .selectFrom('verifications')
-    .select(['id', 'offboarded_at'])
-    .where('account_id', '=', accountId)
-    .where('offboarded_at', 'is not', null)
-    .execute();
-  for (const v of offboarded) {
-    await trx
-      .updateTable('verifications')
-      .set({ retain_until: retainUntil(v.offboarded_at as string, years) })
-      .where('account_id', '=', accountId)
-      .where('id', '=', v.id)
-      .execute();
-  }
+  await setAccountRetentionYears(trx, accountId, years, (offboardedAt) => retainUntil(offboardedAt, years));
 }
 
 /** Placed by: the actor key; the API names it as the record's other actors are named. */
