@@ -5,7 +5,7 @@
  * - a search by a director's name (GET /api/v1/verifications?q=<surname>): p99 ≤ 50 ms at 50 connections. The
  *   same search asked again between two writes is answered from the read memo (src/db/read-memo.ts), so the
  *   bench also reports what a search nobody asked since the last write costs: one at a time, each a query the
- *   memo has not seen (a different page size), no target;
+ *   memo has not seen (another order or page size), no target;
  * - the CSV export of every case (GET /api/v1/verifications.csv): the service's RSS growth while it streams
  *   ≤ 50 MB, sampled every 20 ms from /proc.
  * Run alone with `node --import tsx bench/queue-team-lead.ts`; `npm run bench` runs it after the read bench.
@@ -47,14 +47,14 @@ interface ColdSearchResult {
 
 async function measureColdSearches(base: string, headers: Record<string, string>): Promise<ColdSearchResult> {
   const times: number[] = [];
-  // Page sizes 50 to 249: each a query (and a memo key) of its own, all reading the same matches.
-  for (let limit = 50; limit < 250; limit++) {
-    const res = await get(
-      `${base}/api/v1/verifications?limit=${limit}&q=${encodeURIComponent(RARE_PERSON.term)}`,
-      headers,
-    );
-    if (res.status !== 200) throw new Error(`cold search answered ${res.status}`);
-    times.push(res.ms);
+  // Each order with page sizes 50 to 100: a query (and a memo key) of its own, all reading the same matches.
+  for (const sort of ['created', 'oldest', 'last_data_update', 'waiting']) {
+    for (let limit = 50; limit <= 100; limit++) {
+      const q = encodeURIComponent(RARE_PERSON.term);
+      const res = await get(`${base}/api/v1/verifications?limit=${limit}&sort=${sort}&q=${q}`, headers);
+      if (res.status !== 200) throw new Error(`cold search answered ${res.status}: ${res.body}`);
+      times.push(res.ms);
+    }
   }
   times.sort((a, b) => a - b);
   return {
@@ -105,6 +105,11 @@ async function loadBeside(
       { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, rounds: ROUNDS },
     );
     const pass = first.p99Ms <= targetP99Ms && first.non2xx === 0 && first.errors === 0;
+    log(
+      `${name}: ${first.requestsPerSecond.toFixed(0)} req/s, p50 ${first.p50Ms.toFixed(1)} ms, ` +
+        `p99 ${first.p99Ms.toFixed(1)} ms (ceiling ${second.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p99 ${second.p99Ms.toFixed(1)} ms)`,
+    );
     return { name, path, targetP99Ms, service: first, ceiling: second, pass };
   } finally {
     await ceiling?.stop();
@@ -216,6 +221,7 @@ export async function runQueueTeamLeadBench(): Promise<void> {
       ),
     ];
     const cold = await measureColdSearches(base, headers);
+    log(`cold searches: mean ${cold.meanMs.toFixed(2)} ms, p99 ${cold.p99Ms.toFixed(2)} ms`);
     const exported = await measureExport(service, base, headers);
     process.stdout.write(`\n${format(results, cold, exported, data.verificationCount)}\n`);
     const file = fileURLToPath(new URL('./results/queue-team-lead-latest.json', import.meta.url));

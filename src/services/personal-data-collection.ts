@@ -1,4 +1,5 @@
 import { fromBool, fromJson } from '../db/column-values.js';
+import { findErasedCaseIds } from '../db/repositories/erasure-repository.js';
 import {
   findPersonRecord,
   listAuditOfCases,
@@ -73,8 +74,9 @@ export async function requirePerson(ctx: ServiceContext, accountId: string, pers
  * Collects everything about a person for a subject access export. 404 when the id is not a person of the
  * caller's account (another account's person reads exactly like an unknown one).
  *
- * This module is the one place that decides what an export holds: when cases can be erased, an erased case is
- * to be dropped here (from `cases`, before anything else is read from it), so it never contributes.
+ * This module is the one place that decides what an export holds: a case erased or being erased is dropped here
+ * (from `cases`, before anything else is read from it), so it never contributes; a person whose own case is being
+ * erased answers 410 like the case's other personal resources.
  */
 export async function collectPersonalData(
   ctx: ServiceContext,
@@ -85,7 +87,16 @@ export async function collectPersonalData(
   if (!subject) throw AppError.notFound('Person');
   const records = await samePersonRecords(ctx, accountId, subject);
   const identity = personIdentityKey(subject);
-  const cases = await listCasesOf(ctx.db, accountId, [...new Set(records.map((p) => p.verification_id))]);
+  const candidates = [...new Set(records.map((p) => p.verification_id))];
+  const erased = await findErasedCaseIds(ctx.db, accountId, candidates);
+  if (erased.has(subject.verification_id)) {
+    throw new AppError('erased', 'The personal data of this verification has been erased');
+  }
+  const cases = await listCasesOf(
+    ctx.db,
+    accountId,
+    candidates.filter((id) => !erased.has(id)),
+  );
   const caseIds = cases.map((c) => c.id);
   const kept = records.filter((p) => caseIds.includes(p.verification_id));
   const personIds = kept.map((p) => p.id);

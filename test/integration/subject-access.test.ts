@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { insertErasureIfAbsent } from '../../src/db/repositories/erasure-repository.js';
 import { inTransaction } from '../../src/db/transaction.js';
 import { recordRevision } from '../../src/services/case-revisions.js';
 import { enqueueMail } from '../../src/services/mail-outbox.js';
@@ -226,6 +227,51 @@ for (const dialect of testDialects()) {
         assert.equal(entry.actor.email, admin.user.email);
         assert.equal(entry.data.person_id, first.personId);
       }
+    });
+
+    it('leaves an erased case out of the export, and answers 410 for a person of a case being erased', async () => {
+      const tenant = await createTenant(t.ctx, 'Erasing Bank');
+      const eva = { given_names: 'Eva', surname: 'Lindgren', date_of_birth: '1975-05-05' };
+      const kept = await openWithPerson(t, tenant, 'Kept Ltd', eva);
+      const gone = await openWithPerson(t, tenant, 'Gone Ltd', eva);
+      const erase = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/verifications/${gone.caseId}/erase`,
+        headers: tenant.headers,
+        payload: { reason: 'erasure request', legal_basis: 'GDPR article 17' },
+      });
+      assert.equal(erase.statusCode, 200, erase.body);
+      const res = await t.app.inject({ url: `/api/v1/people/${kept.personId}/export`, headers: tenant.headers });
+      assert.equal(res.statusCode, 200, res.body);
+      const manifest = json(await readZip(res.rawPayload), 'manifest.json');
+      assert.deepEqual(
+        manifest.cases.map((c: { id: string }) => c.id),
+        [kept.caseId],
+      );
+      // A case whose erasure has started (its person rows not yet removed) is personal data no longer served.
+      const half = await openWithPerson(t, tenant, 'Half Ltd', eva);
+      await inTransaction(t.ctx.db, (trx) =>
+        insertErasureIfAbsent(trx, {
+          verification_id: half.caseId,
+          account_id: tenant.accountId,
+          state: 'erasing',
+          reason: 'erasure request',
+          legal_basis: 'GDPR article 17',
+          within_retention: true,
+          requested_by: 'cli',
+          requested_by_name: 'the operator',
+          started_at: t.ctx.now(),
+          erased_at: null,
+          erased: null,
+        }),
+      );
+      const halfway = await t.app.inject({ url: `/api/v1/people/${half.personId}/export`, headers: tenant.headers });
+      assert.equal(halfway.statusCode, 410, halfway.body);
+      const again = await t.app.inject({ url: `/api/v1/people/${kept.personId}/export`, headers: tenant.headers });
+      assert.deepEqual(
+        json(await readZip(again.rawPayload), 'manifest.json').cases.map((c: { id: string }) => c.id),
+        [kept.caseId],
+      );
     });
 
     it('answers 404 for an unknown person and for another account’s, to its admin and its token alike', async () => {

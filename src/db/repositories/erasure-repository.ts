@@ -15,6 +15,18 @@ export async function findErasure(db: Db, accountId: string, verificationId: str
     .executeTakeFirst();
 }
 
+/** Which of these cases of the account are erased or being erased. */
+export async function findErasedCaseIds(db: Db, accountId: string, verificationIds: readonly string[]) {
+  if (verificationIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('verification_erasures')
+    .select('verification_id')
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', [...verificationIds])
+    .execute();
+  return new Set(rows.map((r) => r.verification_id));
+}
+
 /** Starts an erasure: false when the case already has one (erasing or erased), so exactly one caller starts it. */
 export async function insertErasureIfAbsent(db: Db, row: Insertable<VerificationErasureTable>): Promise<boolean> {
   const result = await db

@@ -360,7 +360,7 @@ export function SignInPage() {
           Sign in with SSO
         </Button>
       </div>
-      <p className="mt-1.5 text-center text-13 text-gray-500">SSO: with your work email, through your organisation.</p>
+      <p className="mt-1.5 text-center text-13 text-gray-500">SSO uses the email above to find your organisation.</p>
       <p className="mt-6 text-13 text-gray-500">
         No password yet, or forgot it? Ask an admin of your account for a set-password link.
       </p>
