@@ -38,7 +38,7 @@ import {
   presentDocumentRecord,
   presentVerification,
 } from './resource-presenters.js';
-import type { Caller, ServiceContext } from './service-context.js';
+import { actorKey, type Caller, type ServiceContext } from './service-context.js';
 
 export type { VerificationFilter } from '../db/repositories/case-list-repository.js';
 
@@ -70,7 +70,11 @@ export function listVerifications(
   filter: VerificationFilter,
   page: VerificationPage,
 ): Promise<Buffer> {
-  return onOneConnection(ctx, (scoped) => listVerificationPage(scoped, caller, filter, page));
+  // The page's bytes are the caller's own (the events they may send, their names for people): kept per caller.
+  const key = ['page', actorKey(caller.actor), caller.role, filter, page];
+  return onOneConnection(ctx, (scoped) =>
+    memoized(scoped, key, () => listVerificationPage(scoped, caller, filter, page)),
+  );
 }
 
 /**
