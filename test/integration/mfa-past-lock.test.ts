@@ -55,14 +55,16 @@ for (const dialect of testDialects()) {
       return locked;
     }
 
-    /** Status, body and headers, byte for byte (the request id is the only header that differs per request). */
+    /** Status, body and headers, byte for byte but for the request's own id. */
     const sameAnswer = (
       a: Awaited<ReturnType<typeof attempt>>,
       b: Awaited<ReturnType<typeof attempt>>,
       why: string,
     ) => {
       assert.equal(a.statusCode, b.statusCode, why);
-      assert.equal(a.body, b.body, why);
+      // The request id names each request, wrong guess or not; everything else must match to the byte.
+      const body = (r: typeof a) => r.body.replace(/"request_id":"[^"]*"/, '"request_id":"…"');
+      assert.equal(body(a), body(b), why);
       const headers = (r: typeof a) =>
         Object.entries(r.headers).filter(([name]) => !['x-request-id', 'date'].includes(name.toLowerCase()));
       assert.deepEqual(headers(a), headers(b), why);
@@ -156,7 +158,7 @@ for (const dialect of testDialects()) {
       );
       const nobody = { email: `nobody-${nowMs}@bank.test`, password: 'guess' };
       const lockedNobody = await lockFrom({ ...user, email: nobody.email });
-      assert.equal(lockedNobody.body, locked.body, 'an unknown e-mail locks with the same answer');
+      sameAnswer(lockedNobody, locked, 'an unknown e-mail locks with the same answer');
       sameAnswer(await attempt({ ...nobody, code: '123456' }), lockedNobody, 'an unknown e-mail with a code');
     });
 
