@@ -1,5 +1,6 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import QRCode from 'qrcode';
+import type { Db } from '../db/database.js';
 import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
 import {
   advanceMfaStep,
@@ -8,6 +9,7 @@ import {
   countUnusedRecoveryCodes,
   enableMfa,
   findMfaChallengeByHashUnscoped,
+  hasUnusedRecoveryCode,
   insertMfaChallenge,
   recentMfaFailures,
   replaceRecoveryCodes,
@@ -36,8 +38,8 @@ export const MFA_CHALLENGE_MS = 5 * 60_000;
 /** Wrong codes one challenge takes before it is spent: then the password has to be given again. */
 export const MFA_CHALLENGE_MAX_FAILURES = 5;
 /** Wrong codes across a user's challenges within the window before sign-ins wait. */
-const MFA_USER_MAX_FAILURES = 10;
-const MFA_USER_WINDOW_MS = 15 * 60_000;
+export const MFA_USER_MAX_FAILURES = 10;
+export const MFA_USER_WINDOW_MS = 15 * 60_000;
 const ISSUER = 'Dossier';
 
 /** The ways a user can give the second factor: an authenticator app's code, a passkey, or both. */
@@ -161,6 +163,30 @@ async function acceptTotp(ctx: ServiceContext, user: UserRow, code: string, nowM
   const secret = totpBox(ctx).open(user.mfa_secret, user.id);
   const step = matchTotpCode(secret, code, nowMs, user.mfa_last_step);
   return step !== null && (await advanceMfaStep(ctx.db, user.id, step));
+}
+
+/**
+ * Checks an authenticator or recovery code without using it up: the sign-in past a lock checks the code whether
+ * or not the password is right (the same work either way), and uses it up only when both are. Null when the code
+ * is not right (or the user has no authenticator app); else `spend`, which uses it up in one statement and answers
+ * false for a code another request used first (the replay guard).
+ */
+export async function peekAppCode(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: { readonly code?: string; readonly recovery_code?: string },
+  nowMs: number,
+): Promise<((db: Db) => Promise<boolean>) | null> {
+  if (user.mfa_enabled_at === null || user.mfa_secret === null) return null;
+  if (input.recovery_code !== undefined) {
+    const hash = recoveryCodeHash(input.recovery_code);
+    if (!(await hasUnusedRecoveryCode(ctx.db, user.id, hash))) return null;
+    return (db) => spendRecoveryCode(db, user.id, hash, new Date(nowMs).toISOString());
+  }
+  const secret = totpBox(ctx).open(user.mfa_secret, user.id);
+  const step = matchTotpCode(secret, input.code ?? '', nowMs, user.mfa_last_step);
+  if (step === null) return null;
+  return (db) => advanceMfaStep(db, user.id, step);
 }
 
 export interface MfaSetup {

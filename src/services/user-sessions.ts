@@ -36,6 +36,7 @@ import type { UserRole } from '../domain/user-role.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
 import { hasSecondFactor, openMfaChallenge, type SecondFactorMethod } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
+import { lockedOut, signInPastLock } from './sign-in-past-lock.js';
 import { passwordsRefused, presentUser, type UserInfo } from './users.js';
 
 export const SESSION_PREFIX = 'dss_';
@@ -111,15 +112,16 @@ const WRONG_CREDENTIALS = 'The e-mail or password is not correct';
  * slowed by the per-address limit on the route (app.ts) instead. The attempt is counted in the database BEFORE the
  * password is checked, in one statement, so concurrent requests cannot all slip under the limit (defect 1).
  *
- * MFA/SSO seam: a sign-in proven by a second factor or by single sign-on should pass a lock that others caused.
+ * MFA/SSO seam: a sign-in proven by a second factor or by single sign-on passes a lock that others caused.
  * A passkey does so without coming here at all (passkey-sign-in.ts: no password, so no password lock), nor does a
- * sign-in through single sign-on (sso-sign-in.ts: the identity provider proves who the user is). A password plus a
- * second factor still meets the lock: answering a correct password differently while locked would make the lock
- * an oracle for guessing it.
+ * sign-in through single sign-on (sso-sign-in.ts: the identity provider proves who the user is). A password plus
+ * an authenticator code passes it only when both come in the same request (sign-in-past-lock.ts): answering a
+ * correct password alone differently while locked would make the lock an oracle for guessing it, so anything short
+ * of both right gets the locked answer. Outside a lock the code is not read: the two-step sign-in applies.
  */
 export async function signIn(
   ctx: ServiceContext,
-  input: { email: string; password: string; clientAddress: string },
+  input: { email: string; password: string; clientAddress: string; code?: string; recovery_code?: string },
   device: SessionDevice = NO_DEVICE,
 ): Promise<SignInResult> {
   const email = normalizeEmail(String(input.email ?? '')).slice(0, 320);
@@ -131,7 +133,11 @@ export async function signIn(
     windowCutoff: new Date(nowMs - SIGN_IN_WINDOW_MS).toISOString(),
   });
   const waitMs = signInAttemptWait(attempt, nowMs);
-  if (waitMs > 0) throw lockedOut(waitMs);
+  if (waitMs > 0) {
+    if (input.code === undefined && input.recovery_code === undefined) throw lockedOut(waitMs);
+    const codes = { code: input.code, recoveryCode: input.recovery_code };
+    return signInPastLock(ctx, { key, password, ...codes, waitMs }, device);
+  }
 
   const user = email === '' ? undefined : await findUserByEmailUnscoped(ctx.db, email);
   const usable = user !== undefined && user.deactivated_at === null && user.password_hash !== null;
@@ -188,16 +194,6 @@ export async function startUserSession(
       mfaSetupPending: false,
     },
   };
-}
-
-function lockedOut(remainingMs: number): AppError {
-  const minutes = Math.ceil(remainingMs / 60_000);
-  const error = new AppError(
-    'rate_limited',
-    `Too many failed sign-ins for this e-mail from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-  error.retryAfterSeconds = Math.ceil(remainingMs / 1000);
-  return error;
 }
 
 /**

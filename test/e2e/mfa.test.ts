@@ -11,6 +11,7 @@ import {
   openSettingsTab,
   openSignIn,
   signIn,
+  signInButton,
   signOutControl,
   tenantWithUser,
 } from './support.js';
@@ -98,6 +99,48 @@ for (const dialect of testDialects()) {
       await openSignIn(again.page, service);
       await fillSignIn(again.page, user.email, user.password);
       await again.page.getByRole('link', { name: 'Cases', exact: true }).waitFor();
+    });
+
+    it('locked by others: the sign-in page takes the authenticator code with the password', async () => {
+      const { user } = await tenantWithUser(service, 'officer');
+      const { page, guard } = await browser.newPage();
+      await signIn(page, service, user);
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('link', { name: 'Set up two-factor authentication' }).click();
+      const { secret } = await completeSetUp(page, 'mfa-lock');
+      await signOut(page);
+
+      // Someone else, from the same address, guesses the password five times: the e-mail is locked here.
+      for (let i = 0; i < 5; i++) {
+        const guess = await fetch(`${service.url}/api/v1/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: user.email, password: `guess-${i}` }),
+        });
+        assert.equal(guess.status, 401);
+      }
+      await fillSignIn(page, user.email, user.password);
+      await page.getByText('Too many failed sign-ins for this e-mail from this address').waitFor();
+      const code = page.getByLabel('Authentication code');
+      await code.waitFor();
+      await page.getByText('If you use an authenticator app, enter its code with your password to sign in').waitFor();
+      assert.equal(await signOutControl(page).count(), 0, 'the password alone meets the lock');
+      await checkA11y(page, 'the locked sign-in with its authentication code');
+      await screenshot(page, 'mfa-locked-code');
+
+      // A wrong code gets the lock message again, nothing else.
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await code.fill('000000' === codeFor(secret, 1) ? '111111' : '000000');
+      await signInButton(page).click();
+      await page.getByText('Too many failed sign-ins for this e-mail from this address').waitFor();
+      assert.equal(await code.inputValue(), '', 'the code is cleared for another try');
+
+      // The set-up used the current step's code; the next step's signs in past the lock.
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await code.fill(codeFor(secret, 1));
+      await signInButton(page).click();
+      await page.getByRole('link', { name: 'Cases', exact: true }).waitFor();
+      assertNoPageErrors(guard);
     });
 
     it('recovery code', async () => {

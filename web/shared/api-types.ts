@@ -2199,7 +2199,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the console
-         * @description Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. A wrong e-mail or password is 401 with one message. Five failed attempts for one e-mail from one client address within 15 minutes lock sign-ins for that e-mail from that address for 15 minutes (429 with Retry-After), whatever the password. Each client address also has a sign-in rate limit (429). A user with two-factor authentication gets 202 mfa_required instead, and the dossier_mfa cookie for POST /session/mfa (5 minutes, one use): no session yet.
+         * @description Sets the dossier_session cookie (HttpOnly, SameSite=Lax) and returns the session with its csrf_token. A wrong e-mail or password is 401 with one message. Five failed attempts for one e-mail from one client address within 15 minutes lock sign-ins for that e-mail from that address for 15 minutes (429 with Retry-After), whatever the password. While locked, a user with an authenticator app signs in by sending `code` (or `recovery_code`) with the password: only both right sign in (200, no second step); anything else gets the same 429 as any locked attempt, and each (e-mail, address) gets 5 such attempts per 15 minutes. Each client address also has a sign-in rate limit (429). A user with two-factor authentication gets 202 mfa_required instead, and the dossier_mfa cookie for POST /session/mfa (5 minutes, one use): no session yet.
          */
         post: {
             parameters: {
@@ -2211,8 +2211,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Only read while sign-ins for this e-mail from this address are locked: the 6-digit code of the authenticator app, given with the password to sign in past the lock (as in POST /session/mfa) */
+                        code?: string;
                         email: string;
                         password: string;
+                        /** @description Instead of `code`, while locked: one of the 10 one-time recovery codes */
+                        recovery_code?: string;
                     };
                 };
             };

@@ -85,6 +85,18 @@ export async function spendRecoveryCode(db: Db, userId: string, codeHash: string
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Whether the code is one of the user's unused recovery codes, without using it (the sign-in past a lock). */
+export async function hasUnusedRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mfa_recovery_codes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('mfa_recovery_codes')

@@ -30,8 +30,22 @@ export const sessionQuery = queryOptions({
 export type SecondFactorMethod = 'totp' | 'passkey';
 
 /** A session, or the second factors to choose from when the user has two-factor authentication. */
-export async function signIn(email: string, password: string): Promise<Session | { mfa: SecondFactorMethod[] }> {
-  const answer = await unwrap(api.POST('/api/v1/session', { body: { email, password } }));
+/**
+ * The password, and while sign-ins are locked the authenticator's code with it (six digits: `code`; anything else
+ * is taken for a recovery code): only both right sign in past the lock.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  lockCode?: string,
+): Promise<Session | { mfa: SecondFactorMethod[] }> {
+  const codes =
+    lockCode === undefined || lockCode === ''
+      ? {}
+      : /^\d{6}$/.test(lockCode)
+        ? { code: lockCode }
+        : { recovery_code: lockCode };
+  const answer = await unwrap(api.POST('/api/v1/session', { body: { email, password, ...codes } }));
   if (!('session' in answer)) return { mfa: answer.methods };
   setCsrfToken(answer.session.csrf_token);
   return answer.session;

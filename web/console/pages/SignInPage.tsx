@@ -57,6 +57,12 @@ export function SignInPage() {
   const [methods, setMethods] = useState<SecondFactorMethod[]>([]);
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
+  /**
+   * Sign-ins for this e-mail from here are locked (someone else's wrong passwords, perhaps): a user with an
+   * authenticator app signs in anyway by giving its code with the password, in one request.
+   */
+  const [lockCodeShown, setLockCodeShown] = useState(false);
+  const [lockCode, setLockCode] = useState('');
 
   useEffect(() => {
     if (secondStep === 'code' || secondStep === 'recovery') codeRef.current?.focus();
@@ -135,7 +141,7 @@ export function SignInPage() {
     setPending(true);
     setError(null);
     try {
-      const session = await signIn(email.trim(), password);
+      const session = await signIn(email.trim(), password, lockCodeShown ? lockCode.replace(/\s/g, '') : undefined);
       if ('mfa' in session) {
         setCode('');
         setMethods(session.mfa);
@@ -147,6 +153,8 @@ export function SignInPage() {
     } catch (e) {
       setError(e);
       setPassword('');
+      setLockCode('');
+      if (isApiError(e) && e.status === 429) setLockCodeShown(true);
       passwordRef.current?.focus();
     } finally {
       setPending(false);
@@ -335,6 +343,18 @@ export function SignInPage() {
           onChange={(e) => setPassword(e.target.value)}
           error={fields.password}
         />
+        {lockCodeShown && (
+          <TextField
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={lockCode}
+            onChange={(e) => setLockCode(e.target.value)}
+            error={fields.code ?? fields.recovery_code}
+            hint="If you use an authenticator app, enter its code with your password to sign in"
+          />
+        )}
         <Button type="submit" variant="primary" className="w-full !h-9" pending={pending}>
           Sign in
         </Button>
