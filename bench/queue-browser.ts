@@ -105,7 +105,7 @@ async function signIn(page: Page, base: string, user: { email: string; password:
   await page.goto(`${base}/console/`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page
     .getByRole('button', { name: 'Sign out', exact: true })
     .or(page.getByRole('link', { name: 'Sign out', exact: true }))
