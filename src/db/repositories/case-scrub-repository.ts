@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../database.js';
+import type { Database } from '../schema.js';
 
 /** How many rows of each kind an erasure removed or redacted, and a SHA-256 of the removed rows' contents. */
 export interface ScrubSummary {
@@ -172,20 +173,14 @@ async function scrubPortal(trx: Db, accountId: string, verificationId: string, n
     .select('id')
     .where('account_id', '=', accountId)
     .where('verification_id', '=', verificationId);
-  const mailIds = trx
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where((eb) => eb.or([eb('verification_id', '=', verificationId), eb('invitation_id', 'in', invitationIds)]));
+  // Mail about the case: sent for it, or to one of its invitations.
+  const aboutCase = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.or([eb('verification_id', '=', verificationId), eb('invitation_id', 'in', invitationIds)]);
+  const mailIds = trx.selectFrom('mail_outbox').select('id').where('account_id', '=', accountId).where(aboutCase);
   note('mail_attempts', await trx.deleteFrom('mail_attempts').where('mail_id', 'in', mailIds).returningAll().execute());
   note(
     'mail',
-    await trx
-      .deleteFrom('mail_outbox')
-      .where('account_id', '=', accountId)
-      .where((eb) => eb.or([eb('verification_id', '=', verificationId), eb('invitation_id', 'in', invitationIds)]))
-      .returningAll()
-      .execute(),
+    await trx.deleteFrom('mail_outbox').where('account_id', '=', accountId).where(aboutCase).returningAll().execute(),
   );
   for (const table of [
     'ownership_challenges',
