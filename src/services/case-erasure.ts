@@ -138,8 +138,14 @@ export async function startErasure(
   });
 }
 
-/** Waits forever: the test hook's pause, for a SIGKILL to land mid-erasure. */
-const never = () => new Promise<never>(() => {});
+/**
+ * Waits forever: the test hook's pause, for a SIGKILL to land mid-erasure. The timer keeps the process alive (a
+ * pending promise alone does not: a CLI run would exit before the test sees it paused).
+ */
+const never = () =>
+  new Promise<never>(() => {
+    setInterval(() => {}, 60_000);
+  });
 
 /**
  * The rest of an erasure, from wherever it stopped: the files (idempotent: a missing file is already gone), then
