@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { addressId } from '../../src/domain/source-address.js';
 import { uuidv7 } from '../../src/domain/uuid.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { recordRevision } from '../../src/services/case-revisions.js';
@@ -157,6 +158,10 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/company_documents`, 'resource', `${V}/company_documents`],
     ['GET', `${v}/directors`, 'resource', `${V}/directors`],
     ['GET', `${v}/directors/:id`, 'resource', `${V}/directors/${a.directorId}`],
+    ['GET', `${v}/company_documents/:id`, 'resource', `${V}/company_documents/${a.documentId}`],
+    ['GET', `${v}/company_details`, 'resource', `${V}/company_details`],
+    ['GET', `${v}/addresses`, 'resource', `${V}/addresses`],
+    ['GET', `${v}/addresses/:id`, 'resource', `${V}/addresses/${addressId(a.personId, 'residence')}`],
     [
       'POST',
       `${v}/documents`,

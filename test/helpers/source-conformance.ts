@@ -152,6 +152,19 @@ export class ConformanceTally {
     }
   }
 
+  /** The source's property places on a route that no answer reached (their parent was never present). */
+  unobserved(route: string, shape: ShapeNode, place = ''): string[] {
+    const out: string[] = [];
+    if (shape.items) out.push(...this.unobserved(route, shape.items, `${place}[]`));
+    for (const [key, member] of shape.members) {
+      const property = place === '' ? key : `${place}.${key}`;
+      if (this.excepted(property, 'missing') || this.excepted(property, 'shape')) continue;
+      if (!this.seen.has(`${route} ${property}`)) out.push(`${route} ${property}`);
+      else out.push(...this.unobserved(route, member, property));
+    }
+    return out;
+  }
+
   /** Property places whose parent was seen, and how many were present every time. */
   coverage(): { places: number; present: number; percent: number } {
     let present = 0;

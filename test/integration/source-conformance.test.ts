@@ -153,6 +153,7 @@ for (const dialect of testDialects()) {
     it('serves every property of the source document on the routes both have, with the source’s types', async () => {
       const tally = new ConformanceTally(EXCEPTIONS);
       const checked: string[] = [];
+      const unobserved: string[] = [];
       const lines: string[] = [];
       for (const route of routes) {
         if (!dossierPaths.has(pathKey(route.path))) continue;
@@ -166,6 +167,7 @@ for (const dialect of testDialects()) {
         }
         assert.ok(answered > 0, `${route.path}: no demo case gave a 200 answer (tried ${found.length} URLs)`);
         checked.push(route.path);
+        unobserved.push(...tally.unobserved(route.path, route.shape));
         lines.push(`  ${route.path} (${answered} answers)`);
       }
       const coverage = tally.coverage();
@@ -186,6 +188,7 @@ for (const dialect of testDialects()) {
           ...lines,
           ...(missing.length > 0 ? ['missing:', ...missing.map((m) => `  ${m}`)] : []),
           ...(types.length > 0 ? ['wrong type:', ...types.map((m) => `  ${m}`)] : []),
+          ...(unobserved.length > 0 ? ['not reached by the demo:', ...unobserved.map((m) => `  ${m}`)] : []),
           `exceptions: ${EXCEPTIONS.map((e) => `${e.property} (${e.kind}): ${e.reason}`).join('; ')}`,
         ].join('\n'),
       );
@@ -193,6 +196,7 @@ for (const dialect of testDialects()) {
       assert.deepEqual(missing, [], 'every property the source lists is served');
       assert.deepEqual(types, [], 'every value has the source’s JSON type');
       assert.equal(coverage.percent, 100);
+      assert.deepEqual(unobserved, [], 'the demo’s cases reach every place the source shows');
     });
   });
 }

@@ -44,6 +44,24 @@ export async function listRevisionTimes(
   return byCase;
 }
 
+/** The case's latest revision made before `before` (an ISO timestamp), undefined when none was. */
+export async function findRevisionBefore(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  before: string,
+): Promise<Pick<CaseRevisionRow, 'number' | 'data' | 'created_at'> | undefined> {
+  return db
+    .selectFrom('case_revisions')
+    .select(['number', 'data', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .where('created_at', '<', before)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Every revision of a case, oldest first. */
 export async function listRevisionRows(db: Db, accountId: string, verificationId: string): Promise<CaseRevisionRow[]> {
   return db
