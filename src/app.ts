@@ -48,7 +48,7 @@ import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
-import { sourceSystemRoutes } from './http/routes/source-system-routes.js';
+import { sourceLookupRoutes, sourceSystemRoutes } from './http/routes/source-system-routes.js';
 import { ssoSettingsRoutes, ssoSignInRoutes } from './http/routes/sso-routes.js';
 import { userRoutes } from './http/routes/user-routes.js';
 import { verificationExportRoutes } from './http/routes/verification-export-routes.js';
@@ -280,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(companyRoutes, options);
         await api.register(directorRoutes, options);
         await api.register(sourceSystemRoutes, options);
+        await api.register(sourceLookupRoutes, options);
         await api.register(documentRoutes, options);
         await api.register(completenessProfileRoutes, options);
         await api.register(reviewRoutes, options);

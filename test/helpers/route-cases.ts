@@ -59,6 +59,9 @@ export interface TenantAData {
 
 export const HOOK_URL = 'http://127.0.0.1:9/dossier-hooks';
 
+/** The company number of tenant A's decided case, which the source system's company lookup finds. */
+const DECIDED_NUMBER = '55550001';
+
 /** Registered routes as "METHOD /path" from Fastify's own route tree, so hidden routes are included too. */
 export function registeredRoutes(tree: string): Set<string> {
   const routes = new Set<string>();
@@ -160,6 +163,18 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/directors/:id`, 'resource', `${V}/directors/${a.directorId}`],
     ['GET', `${v}/company_documents/:id`, 'resource', `${V}/company_documents/${a.documentId}`],
     ['GET', `${v}/company_details`, 'resource', `${V}/company_details`],
+    [
+      'GET',
+      '/api/v1/companies/:jurisdiction_code/:company_number',
+      'resource',
+      `/api/v1/companies/gb/${DECIDED_NUMBER}`,
+    ],
+    [
+      'GET',
+      '/api/v1/verified_crypto_address',
+      'collection',
+      '/api/v1/verified_crypto_address?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    ],
     ['GET', `${v}/addresses`, 'resource', `${V}/addresses`],
     ['GET', `${v}/addresses/:id`, 'resource', `${V}/addresses/${addressId(a.personId, 'residence')}`],
     [
@@ -200,6 +215,12 @@ export function routeCases(a: TenantAData): RouteCase[] {
       `/api/v1/attachments/${a.rest}?verification_id=${a.verificationId}`,
     ],
     ['GET', '/verifications/:verification_id/documents/download/:rest', 'resource', a.downloadPath],
+    [
+      'GET',
+      '/api/v1/verifications/:verification_id/download/:rest',
+      'resource',
+      `/api/v1/verifications/${a.verificationId}/download/${a.rest}`,
+    ],
     ['GET', `${v}/revisions`, 'resource', `${V}/revisions`],
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
@@ -349,6 +370,15 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     completeness_profile_id: profile.completeness_profile.id,
     send_email: false,
   });
+  // A decided case for the company lookup, completed as a row: its transitions are not what these suites test.
+  const decided = sampleIntake();
+  decided.company.company_number = DECIDED_NUMBER;
+  const decidedId: string = (await asA('POST', '/api/v1/verifications', decided)).verification.id;
+  await t.ctx.db
+    .updateTable('verifications')
+    .set({ status: 'completed', decided_at: t.ctx.now() })
+    .where('id', '=', decidedId)
+    .execute();
   const v = `/api/v1/verifications/${verificationId}`;
   const companyId: string = (await asA('GET', `${v}/companies`)).companies[0].id;
   const director = (await asA('GET', `${v}/directors`)).directors[0];

@@ -77,9 +77,17 @@ export function sourceReadRoutes(yamlText = readFileSync(SOURCE_DOCUMENT, 'utf8'
   for (const [path, operations] of Object.entries(document.paths)) {
     if (OUT_OF_SCOPE.some((pattern) => pattern.test(path))) continue;
     const get = operations.get as
-      | { responses?: Record<string, { content?: Record<string, { example?: unknown }> }> }
+      | {
+          responses?: Record<
+            string,
+            { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }
+          >;
+        }
       | undefined;
-    const example = get?.responses?.['200']?.content?.['application/json']?.example;
+    const json = get?.responses?.['200']?.content?.['application/json'];
+    // Several named examples answer different requests (the company lookup's `save`, `full_data`): the first is
+    // the answer to the request without options.
+    const example = json?.example ?? Object.values(json?.examples ?? {})[0]?.value;
     if (example === undefined || example === null || typeof example !== 'object') continue;
     const shape = node();
     addExample(shape, example);

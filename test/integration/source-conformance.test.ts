@@ -60,6 +60,11 @@ export const EXCEPTIONS: readonly ConformanceException[] = [
       'docs/interface.md; the source’s is its framework’s change records (auditable_type, audited_changes…)',
   },
   {
+    property: 'verified_crypto_addresses.assessment',
+    kind: 'nullable',
+    reason: 'null while the case holding the address is not assessed (the source’s record shows assessment null)',
+  },
+  {
     property: 'external_risk_score',
     kind: 'nullable',
     reason: 'null until a risk score is pushed (POST /api/v1/webhooks/external_risk_score): the interface says so',

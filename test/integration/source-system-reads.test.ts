@@ -194,5 +194,92 @@ for (const dialect of testDialects()) {
       // A timestamp that is not a number is refused.
       assert.equal((await get(`/verifications/${id}/companies?timestamp=yesterday`)).status, 400);
     });
+
+    it('serves downloads under the source system’s path, the same bytes as the attachment route', async () => {
+      const id = await openCase(t, tenant, sourceIntake());
+      const companyId = (await get(`/verifications/${id}/companies`)).body.companies[0].id;
+      const documentId = await upload(id, companyId, 'certificate_of_incorporation', 'certificate.pdf');
+      const record = (await get(`/verifications/${id}/company_documents/${documentId}`)).body.company_document;
+      const rest = String(record.document.attachments[0].urls.original).split('/').pop();
+      const viaSource = await t.app.inject({
+        url: `/api/v1/verifications/${id}/download/${rest}`,
+        headers: tenant.headers,
+      });
+      assert.equal(viaSource.statusCode, 200);
+      assert.deepEqual(viaSource.rawPayload, makePdf('certificate.pdf'));
+      const viaAttachments = await t.app.inject({
+        url: `/api/v1/attachments/${rest}?verification_id=${id}`,
+        headers: tenant.headers,
+      });
+      assert.deepEqual(viaSource.rawPayload, viaAttachments.rawPayload);
+      assert.equal(viaSource.headers['content-disposition'], viaAttachments.headers['content-disposition']);
+      const other = await createTenant(t.ctx, 'Other Bank');
+      const refused = await t.app.inject({
+        url: `/api/v1/verifications/${id}/download/${rest}`,
+        headers: other.headers,
+      });
+      assert.equal(refused.statusCode, 404);
+    });
+
+    it('finds a company by its number in the latest decided case, and a crypto address whose ownership is proven', async () => {
+      const own = await createTenant(t.ctx, 'Lookup Bank');
+      const intake = (number: string, name: string, verification: string) => {
+        const i = sourceIntake();
+        Object.assign(i.company, { company_number: number, formal_name: name });
+        i.company.crypto_addresses = [
+          {
+            address: '0xLOOKUP0000000000000000000000000000000001',
+            address_type: 'eth',
+            signature_verification: verification as 'accepted',
+          },
+        ];
+        return i;
+      };
+      const decide = async (id: string, at: string) =>
+        t.ctx.db
+          .updateTable('verifications')
+          .set({ status: 'completed', decided_at: at, assessment: 'risk_low' })
+          .where('id', '=', id)
+          .execute();
+      const older = await openCase(t, own, intake('77770001', 'Lookup One Ltd', 'accepted'));
+      const newer = await openCase(t, own, intake('77770001', 'Lookup One Renamed Ltd', 'not_provided'));
+      await openCase(t, own, intake('77770001', 'Lookup One Undecided Ltd', 'accepted'));
+      const lookup = (who: Tenant) => get('/companies/GB/77770001', who);
+      assert.equal((await lookup(own)).status, 404, 'no decided case yet');
+      await decide(older, '2024-01-01T00:00:00.000Z');
+      await decide(newer, '2024-02-01T00:00:00.000Z');
+      const found = await lookup(own);
+      assert.equal(found.status, 200, JSON.stringify(found.body));
+      assert.equal(found.body.verification_id, newer);
+      assert.equal(found.body.company.formal_name, 'Lookup One Renamed Ltd');
+      assert.equal(found.body.company.jurisdiction.code, 'gb');
+      assert.equal((await lookup(tenant)).status, 404, 'another account decided none');
+
+      const proven = await get('/verified_crypto_address?address=0xLOOKUP0000000000000000000000000000000001', own);
+      assert.equal(proven.status, 200);
+      // Two cases hold it with its ownership accepted (one undecided); the third never proved it.
+      const items = proven.body.verified_crypto_addresses as Json[];
+      assert.equal(items.length, 2);
+      assert.ok(items.every((a) => a.verification_id !== newer));
+      const oldest = items.find((a) => a.verification_id === older);
+      assert.equal(oldest?.owner_entity_name, 'Lookup One Ltd');
+      assert.equal(oldest?.owner_entity_identifier, '77770001');
+      assert.equal(oldest?.owner_jurisdiction, 'gb');
+      assert.equal(oldest?.assessment, 'risk_low');
+      assert.deepEqual(proven.body.meta.pagination, { total: 2, per_page: 100, current_page: 1, total_pages: 1 });
+      assert.equal(
+        (await get('/verified_crypto_address?address=0xLOOKUP0000000000000000000000000000000001&type=BTC', own)).body
+          .verified_crypto_addresses.length,
+        0,
+        'another network',
+      );
+      assert.deepEqual(
+        (await get('/verified_crypto_address?address=0xLOOKUP0000000000000000000000000000000001', tenant)).body
+          .verified_crypto_addresses,
+        [],
+        'another account’s cases are not searched',
+      );
+      assert.equal((await get('/verified_crypto_address', own)).status, 400, 'the address is required');
+    });
   });
 }
