@@ -35,6 +35,7 @@ import { completenessProfileRoutes } from './http/routes/completeness-profile-ro
 import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
 import { invitationRoutes } from './http/routes/invitation-routes.js';
+import { inviteAliasRoutes } from './http/routes/invite-alias-routes.js';
 import { mfaRoutes } from './http/routes/mfa-routes.js';
 import { type ReadinessCheck, registerOperations } from './http/routes/operations-routes.js';
 import { passkeyRoutes } from './http/routes/passkey-routes.js';
@@ -298,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(mfaRoutes, options);
         await api.register(passkeyRoutes, options);
         await api.register(invitationRoutes, options);
+        await api.register(inviteAliasRoutes, options);
         await api.register(revisionRoutes, options);
         await api.register(retentionRoutes, options);
       },

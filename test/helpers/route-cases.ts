@@ -244,6 +244,24 @@ export function routeCases(a: TenantAData): RouteCase[] {
       `/api/v1/invitations/${a.invitationId}/resend`,
       json({ send_email: false }),
     ],
+    // The source system's names for the same invitations (before the revoke below: a revoked one is not resent).
+    ['GET', '/api/v1/invites/corporates', 'collection', '/api/v1/invites/corporates?per_page=100'],
+    [
+      'POST',
+      '/api/v1/invites/corporates',
+      'reference',
+      '/api/v1/invites/corporates',
+      json({
+        recipients: [{ email: 'cfo@acme.example', completeness_profile_id: a.profileId }],
+        send_notification: false,
+      }),
+    ],
+    [
+      'POST',
+      '/api/v1/invites/corporates/:id/resend',
+      'resource',
+      `/api/v1/invites/corporates/${a.invitationId}/resend`,
+    ],
     ['POST', '/api/v1/invitations/:id/revoke', 'resource', `/api/v1/invitations/${a.invitationId}/revoke`],
     ['GET', '/api/v1/completeness_profiles', 'collection', '/api/v1/completeness_profiles?include_archived=true'],
     [
