@@ -31,7 +31,7 @@ import { accountRoutes } from './http/routes/account-routes.js';
 import { attachmentRoutes } from './http/routes/attachment-routes.js';
 import { caseWorkRoutes } from './http/routes/case-work-routes.js';
 import { companyRoutes } from './http/routes/company-routes.js';
-import { completenessProfileRoutes } from './http/routes/completeness-profile-routes.js';
+import { completenessProfileRoutes, contextProfileRoutes } from './http/routes/completeness-profile-routes.js';
 import { directorRoutes } from './http/routes/director-routes.js';
 import { documentRoutes } from './http/routes/document-routes.js';
 import { invitationRoutes } from './http/routes/invitation-routes.js';
@@ -284,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(sourceLookupRoutes, options);
         await api.register(documentRoutes, options);
         await api.register(completenessProfileRoutes, options);
+        await api.register(contextProfileRoutes, options);
         await api.register(reviewRoutes, options);
         await api.register(caseWorkRoutes, options);
         await api.register(reportRoutes, options);

@@ -33,6 +33,8 @@ export interface RouteCase {
 }
 
 export interface TenantAData {
+  /** A's account id: the source system's context id. */
+  readonly accountId: string;
   readonly verificationId: string;
   readonly customerId: string;
   readonly companyId: string;
@@ -265,6 +267,12 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', '/api/v1/invitations/:id/revoke', 'resource', `/api/v1/invitations/${a.invitationId}/revoke`],
     ['GET', '/api/v1/completeness_profiles', 'collection', '/api/v1/completeness_profiles?include_archived=true'],
     [
+      'GET',
+      '/api/v1/contexts/:context_id/completeness_profiles',
+      'resource',
+      `/api/v1/contexts/${a.accountId}/completeness_profiles`,
+    ],
+    [
       'POST',
       '/api/v1/completeness_profiles',
       'create',
@@ -439,6 +447,7 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     })
     .execute();
   const a: TenantAData = {
+    accountId: tenantA.accountId,
     verificationId,
     customerId: intake.customer_id as string,
     companyId,

@@ -98,5 +98,17 @@ for (const dialect of testDialects()) {
       );
       assert.equal((await call('GET', '/invites/corporates?per_page=100')).body.meta.pagination.total, before);
     });
+
+    it('lists the onboarding profiles of a context: the account, by its id or as `current`', async () => {
+      const own = await call('GET', `/contexts/${tenant.accountId}/completeness_profiles?type=main`);
+      assert.equal(own.status, 200);
+      assert.deepEqual(
+        own.body.completeness_profiles.map((p: Json) => p.id),
+        [profileId],
+      );
+      assert.deepEqual((await call('GET', '/contexts/current/completeness_profiles')).body, own.body);
+      const other = await createTenant(t.ctx, 'Other Bank');
+      assert.equal((await call('GET', `/contexts/${other.accountId}/completeness_profiles`)).status, 404);
+    });
   });
 }
