@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { recordRevision } from '../../src/services/case-revisions.js';
 import { makePdf, multipart, sampleIntake } from '../helpers/fixtures.js';
+import { createProfile, invite, openPortal } from '../helpers/portal-client.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed response bodies, checked field by field by the assertions
@@ -280,6 +281,43 @@ for (const dialect of testDialects()) {
         'another account’s cases are not searched',
       );
       assert.equal((await get('/verified_crypto_address', own)).status, 400, 'the address is required');
+    });
+
+    it('asks the source system’s person fields in the portal where the profile does, and keeps them', async () => {
+      const profileId = await createProfile(t, tenant, {
+        sections: ['company_details', 'directors'],
+        fields: {
+          company: ['formal_name', 'company_number'],
+          director: ['position'],
+          person: ['personal_number', 'funds_sources', 'title_position'],
+        },
+        document_types: { company: [], person: [] },
+      });
+      const invitation = await invite(t, tenant, { email: 'cfo@portal.example', completeness_profile_id: profileId });
+      const portal = await openPortal(t, invitation.url);
+      const person = { given_names: 'Ada', surname: 'Lovelace', pep: false, personal_number: '851210-0001' };
+      const draft = {
+        company: { formal_name: 'Portal Fields Ltd', company_number: '5550123', jurisdiction_code: 'gb' },
+        directors: [{ key: 'd1', position: 'director', person }],
+      };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft })).status, 200);
+      const incomplete = await portal.send('POST', '/application/submit');
+      assert.equal(incomplete.status, 422);
+      const missing = incomplete.body.error.details.map((d: Json) => d.field);
+      assert.ok(missing.includes('directors[0].person.funds_sources'), missing.join(', '));
+      assert.ok(missing.includes('directors[0].person.title_position'), missing.join(', '));
+      assert.ok(!missing.includes('directors[0].person.personal_number'), missing.join(', '));
+
+      Object.assign(person, { funds_sources: 'Salary', title_position: 'Countess' });
+      assert.equal((await portal.send('PUT', '/application/draft', { draft })).status, 200);
+      const submitted = await portal.send('POST', '/application/submit');
+      assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+      const caseId = (await get(`/invitations/${invitation.id}`)).body.invitation.verification_id;
+      const [director] = (await get(`/verifications/${caseId}/directors`)).body.directors;
+      assert.equal(director.person.personal_number, '851210-0001');
+      assert.equal(director.person.funds_sources, 'Salary');
+      assert.equal(director.person.title_position, 'Countess');
+      assert.equal(director.person.family_name, null);
     });
   });
 }

@@ -55,10 +55,18 @@ export const Director = Type.Object(
       created_at: TimestampText,
       updated_at: TimestampText,
       address_of_residence: Nullable(Type.Ref(Address)),
-      address_for_correspondence: Type.Null({ description: 'Dossier keeps one address per person: always null' }),
-      personal_verification: Type.Null({
-        description: 'The source system’s individual (KYC) verification of the person: Dossier has none, null',
-      }),
+      address_for_correspondence: Nullable(
+        Type.Ref(Address, { description: 'Dossier keeps one address per person: always null' }),
+      ),
+      personal_verification: Nullable(
+        Type.Object(
+          {},
+          {
+            additionalProperties: true,
+            description: 'The source system’s individual (KYC) verification of the person: Dossier has none, null',
+          },
+        ),
+      ),
       answered_fields: AnsweredFields,
       documents: Type.Array(Type.Ref(DocumentRecord)),
     }),
