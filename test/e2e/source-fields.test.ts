@@ -71,15 +71,15 @@ for (const dialect of testDialects()) {
       await waitForCasePage(page, 'Cabot Square Holdings Ltd');
       const company = await openCaseTab(page, 'Company');
       assert.equal(
-        await fact(company, 'Registered address').innerText(),
+        await fact(company, 'Registered address').textContent(),
         '25 Cabot Square, Canary Wharf, E14 4QZ London, United Kingdom',
       );
       assert.equal(
-        await fact(company, 'Office address').innerText(),
+        await fact(company, 'Office address').textContent(),
         '1 Manilla St, Apartment 12, E14 8GB London, United Kingdom',
       );
       assert.equal(
-        await fact(company, 'Kinds of sources of funds').innerText(),
+        await fact(company, 'Kinds of sources of funds').textContent(),
         'investments, other, (A regional development grant)',
       );
       await fact(company, 'Registered address').scrollIntoViewIfNeeded();
@@ -87,9 +87,9 @@ for (const dialect of testDialects()) {
       await screenshot(page, 'source-fields-company-addresses');
 
       const directors = await openCaseTab(page, 'Directors');
-      assert.equal(await fact(directors, 'Personal number').innerText(), '770310-1234');
-      assert.equal(await fact(directors, 'Family name').innerText(), 'Allen-Smith');
-      assert.equal(await fact(directors, 'Source of funds').innerText(), 'Private account');
+      assert.equal(await fact(directors, 'Personal number').textContent(), '770310-1234');
+      assert.equal(await fact(directors, 'Family name').textContent(), 'Allen-Smith');
+      assert.equal(await fact(directors, 'Source of funds').textContent(), 'Private account');
       assert.equal(
         await directors.locator('dt', { hasText: /^Title or position$/ }).count(),
         0,
