@@ -216,6 +216,12 @@ export interface CompanyTable {
   answered_fields: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The registered and office addresses (JSON, the source system's address members; migration 025); null when none. */
+  registered_address: ColumnType<unknown, string | null | undefined, string | null>;
+  office_address: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The source system's sources of funds: keys (JSON array; null when none given) and the text for `other`. */
+  sources_of_funds: ColumnType<unknown, string | null | undefined, string | null>;
+  sources_of_funds_other: ColumnType<string | null, string | null | undefined, string | null>;
   /** The company detail JSON as the API serves it (bank accounts and crypto addresses included); null until rendered. */
   detail_json: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -269,6 +275,12 @@ export interface PersonTable {
   address_of_residence: Json | null;
   /** Names of the fields the customer or API client gave (JSON array); null when written before it was kept. */
   answered_fields: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The source system's person fields (migration 025); null when not given. */
+  family_name: ColumnType<string | null, string | null | undefined, string | null>;
+  parents_given_names: ColumnType<string | null, string | null | undefined, string | null>;
+  personal_number: ColumnType<string | null, string | null | undefined, string | null>;
+  funds_sources: ColumnType<string | null, string | null | undefined, string | null>;
+  title_position: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -65,6 +65,8 @@ export function nameSlug(name: string, joiner: string): string {
     .join(joiner);
 }
 
+const STREETS = ['Market Street', 'Harbour Road', 'Station Square', 'Linden Allee', 'Rue du Commerce'];
+
 export interface DemoPerson {
   readonly givenNames: string;
   readonly surname: string;
@@ -189,6 +191,20 @@ export function demoCase(n: number, random: DemoRandom): DemoCase {
     });
   }
   company.aml_contact_person = `${people[0]?.givenNames} ${people[0]?.surname}`;
+  // The source system's fields, derived from n (not drawn), so every other demo value stays as it was.
+  company.sources_of_funds = n % 3 === 0 ? ['revenue', 'other'] : n % 3 === 1 ? ['revenue'] : ['investments'];
+  company.sources_of_funds_other = n % 3 === 0 ? 'Grant from a regional development fund' : null;
+  company.registered_address = {
+    line1: `${10 + ((n * 17) % 90)} ${STREETS[n % STREETS.length]}`,
+    line2: n % 2 === 0 ? `Floor ${1 + (n % 6)}` : null,
+    city: place.city,
+    postal_code: String(10000 + ((n * 7919) % 89999)),
+    country: place.code,
+  };
+  company.office_address =
+    n % 4 === 0
+      ? { ...company.registered_address, line1: `${5 + ((n * 11) % 60)} ${STREETS[(n + 2) % STREETS.length]}` }
+      : company.registered_address;
   const intake: VerificationIntakeData = {
     customer_id: `demo-${String(n).padStart(3, '0')}`,
     verification_type: n % 9 === 0 ? 'recurring' : 'primary',
@@ -218,6 +234,8 @@ export function demoCase(n: number, random: DemoRandom): DemoCase {
         pep_description: i === 1 && n % 5 === 0 ? 'Former deputy minister of finance (2014–2018)' : null,
         email: `${nameSlug(p.givenNames.split(' ')[0] ?? '', '')}.${nameSlug(p.surname, '')}@${domain}`,
         phone: `${place.phone} ${random.digits(3)}`,
+        funds_sources: i === 0 ? 'Salary and dividends from the company' : 'Salary',
+        title_position: i === 0 ? 'Managing director' : null,
         address_of_residence: {
           line1: `${random.int(1, 200)} ${random.pick(['Park Lane', 'Harbour Road', 'Linden Allee', 'Rue de la Paix', 'Main Street'])}`,
           city: place.city,

@@ -109,6 +109,17 @@ async function uploadDocuments(ctx: ServiceContext, actor: Actor, verificationId
       { document_type: 'registry_extract', name: 'registry-extract.pdf' },
       [{ blob: await ctx.blobs.putBuffer(extract), filename: 'registry-extract.pdf' }],
     );
+  } else {
+    // The other half prove where the company works from (the source system's proof_of_office_address).
+    const office = demo.intake.company.office_address;
+    const bill = textPdf('Utility bill', [
+      `Customer: ${demo.companyName}`,
+      `Supply address: ${office ? `${office.line1}, ${office.city}` : 'on file'}`,
+      'Electricity, quarterly statement',
+    ]);
+    await createDocument(ctx, actor, verificationId, { document_type: 'proof_of_address', name: 'utility-bill.pdf' }, [
+      { blob: await ctx.blobs.putBuffer(bill), filename: 'utility-bill.pdf' },
+    ]);
   }
 }
 

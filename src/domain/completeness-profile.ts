@@ -70,6 +70,12 @@ export const PERSON_FIELDS = [
   'email',
   'phone',
   'address_of_residence',
+  // The source system's person fields.
+  'family_name',
+  'parents_given_names',
+  'personal_number',
+  'funds_sources',
+  'title_position',
 ] as const;
 
 /** What a profile requires the customer to provide. */

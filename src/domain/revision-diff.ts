@@ -59,6 +59,33 @@ const IGNORED = new Set([
   'answered_fields',
 ]);
 
+/** Fields that hold an address: compared by its lines alone (its id, times and source-system aliases are derived). */
+const ADDRESS_FIELDS = new Set(['address_of_residence', 'registered_address', 'office_address']);
+const ADDRESS_LINES = ['line1', 'line2', 'line3', 'city', 'postal_code', 'region', 'country'] as const;
+
+/**
+ * An address as a change shows it: its own lines as stored (an address served with the source system's members,
+ * migration 025, shows its third line as `line3`), without the derived id, times and aliases.
+ */
+function addressLines(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value ?? null;
+  const address = value as Record<string, unknown>;
+  const line3 = address.line3 ?? address.line_3 ?? null;
+  return Object.fromEntries(
+    ADDRESS_LINES.flatMap((k): [string, unknown][] => {
+      if (k === 'line3') return line3 === null ? [] : [[k, line3]];
+      return k in address ? [[k, address[k]]] : [];
+    }),
+  );
+}
+
+/** Two values alike for a person: addresses alike when every line is (an absent line is an empty one). */
+function sameValue(key: string, a: unknown, b: unknown): boolean {
+  if (!ADDRESS_FIELDS.has(key) || a === null || b === null) return same(a, b);
+  const lines = (v: unknown) => ADDRESS_LINES.map((k) => (v as Record<string, unknown>)[k] ?? null);
+  return same(lines(a), lines(b));
+}
+
 /**
  * A field's value as a person reads it: null ("Not provided") when the item records which fields were answered
  * and this one is not among them, whatever `false` or `""` stands in its place.
@@ -66,7 +93,7 @@ const IGNORED = new Set([
 function readValue(item: Record<string, unknown>, key: string): unknown {
   const answered = item.answered_fields;
   if (Array.isArray(answered) && !answered.includes(key)) return null;
-  return item[key] ?? null;
+  return ADDRESS_FIELDS.has(key) ? addressLines(item[key]) : (item[key] ?? null);
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -88,7 +115,7 @@ function fieldChanges(
   for (const key of keys) {
     const was = readValue(before, key);
     const now = readValue(after, key);
-    if (IGNORED.has(key) || same(was, now)) continue;
+    if (IGNORED.has(key) || sameValue(key, was, now)) continue;
     out.push({ section, subject, change: 'changed', field: key, before: was, after: now });
   }
   return out;

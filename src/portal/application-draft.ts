@@ -113,6 +113,11 @@ export const DraftPerson = Strict({
   email: Text(320),
   phone: Text(50),
   address_of_residence: Type.Optional(DraftAddress),
+  family_name: Text(300),
+  parents_given_names: Text(300),
+  personal_number: Text(100),
+  funds_sources: Text(5000),
+  title_position: Text(300),
 });
 
 export const DraftDirector = Strict({

@@ -2,6 +2,7 @@ import { fromJson } from '../db/column-values.js';
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
 import { accountReviewRules } from '../db/repositories/accounts-repository.js';
 import type { CaseKeyRow } from '../db/repositories/case-list-repository.js';
+import { listRevisionTimes } from '../db/repositories/case-revisions-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import { findVerificationRecords, type VerificationRecordRow } from '../db/repositories/verifications-repository.js';
@@ -137,18 +138,16 @@ async function callerFieldsOf(
 /** Verification records as one caller sees them: the record, callerFieldsOf and the review progress. */
 export async function presentCases(ctx: ServiceContext, caller: Caller, rows: readonly VerificationRecordRow[]) {
   if (rows.length === 0) return [];
-  const [callerFields, marks] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [callerFields, marks, revisionTimes] = await Promise.all([
     callerFieldsOf(ctx, caller, rows),
-    marksByCase(
-      ctx,
-      caller.actor.accountId,
-      rows.map((r) => r.id),
-    ),
+    marksByCase(ctx, caller.actor.accountId, ids),
+    listRevisionTimes(ctx.db, caller.actor.accountId, ids),
   ]);
   return rows.map((row) => {
     const review = reviewOf(marks.get(row.id) ?? [], row.tab_changed_at);
     return {
-      ...presentVerification(row),
+      ...presentVerification(row, revisionTimes.get(row.id) ?? []),
       ...callerFields(stateOf(row, review.unreviewed)),
       review_progress: review.counts,
     };
@@ -163,11 +162,15 @@ function asciiBytes(json: string): Buffer {
 }
 
 /** A presented record, and its review progress, as the KeptCase's bytes. */
-function keptCaseOf(row: VerificationRecordRow, marks: readonly ReviewMark[]): KeptCase {
+function keptCaseOf(
+  row: VerificationRecordRow,
+  marks: readonly ReviewMark[],
+  revisionTimes: readonly string[],
+): KeptCase {
   const review = reviewOf(marks, row.tab_changed_at);
   const unreviewed = review.unreviewed.map((t) => `${t.tab}${t.stale ? '*' : ''}`).join(',');
   return {
-    recordOpen: asciiBytes(JSON.stringify(presentVerification(row))).subarray(0, -1),
+    recordOpen: asciiBytes(JSON.stringify(presentVerification(row, revisionTimes))).subarray(0, -1),
     state: stateOf(row, review.unreviewed),
     stateKey: [
       row.status,
@@ -202,13 +205,15 @@ export async function presentCaseListBytes(
   const found = keys.map((key) => ctx.caseViews.get(key.id, key.view_version));
   const missing = keys.filter((_, i) => found[i] === undefined).map((key) => key.id);
   if (missing.length > 0) {
-    const [rows, marks] = await Promise.all([
+    // A new revision bumps the case's view_version (migration 025), so kept records never lack one.
+    const [rows, marks, revisionTimes] = await Promise.all([
       findVerificationRecords(ctx.db, accountId, missing),
       marksByCase(ctx, accountId, missing),
+      listRevisionTimes(ctx.db, accountId, missing),
     ]);
     const fresh = new Map<string, KeptCase>();
     for (const row of rows) {
-      const kept = keptCaseOf(row, marks.get(row.id) ?? []);
+      const kept = keptCaseOf(row, marks.get(row.id) ?? [], revisionTimes.get(row.id) ?? []);
       ctx.caseViews.set(row.id, row.view_version, kept);
       fresh.set(row.id, kept);
     }

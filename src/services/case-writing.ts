@@ -20,6 +20,7 @@ import {
   verifyOwnershipSignature,
 } from '../domain/crypto-ownership.js';
 import { REVIEW_TABS, tabsChanged } from '../domain/review-progress.js';
+import { toStoredAddress } from '../domain/source-address.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { renderCompanyDetail } from './company-detail.js';
 import type {
@@ -129,6 +130,10 @@ async function writeCompany(
     business_activity_countries: toJson(c.business_activity_countries ?? []),
     tax_number: c.tax_number ?? '',
     funds_sources: c.funds_sources ?? '',
+    sources_of_funds: c.sources_of_funds ? toJson(c.sources_of_funds) : null,
+    sources_of_funds_other: c.sources_of_funds_other ?? null,
+    registered_address: c.registered_address ? toJson(toStoredAddress(c.registered_address)) : null,
+    office_address: c.office_address ? toJson(toStoredAddress(c.office_address)) : null,
     website: c.website ?? '',
     phone_number: c.phone_number ?? '',
     email: c.email ?? '',
@@ -270,17 +275,13 @@ export async function insertDirectorWithPerson(
     pep_description: p.pep_description ?? null,
     email: p.email ?? null,
     phone: p.phone ?? null,
-    address_of_residence: p.address_of_residence
-      ? toJson({
-          line1: p.address_of_residence.line1,
-          line2: p.address_of_residence.line2 ?? null,
-          city: p.address_of_residence.city,
-          postal_code: p.address_of_residence.postal_code ?? null,
-          region: p.address_of_residence.region ?? null,
-          country: p.address_of_residence.country.toLowerCase(),
-        })
-      : null,
+    address_of_residence: p.address_of_residence ? toJson(toStoredAddress(p.address_of_residence)) : null,
     answered_fields: toJson(answeredFieldsOf(p)),
+    family_name: p.family_name ?? null,
+    parents_given_names: p.parents_given_names ?? null,
+    personal_number: p.personal_number ?? null,
+    funds_sources: p.funds_sources ?? null,
+    title_position: p.title_position ?? null,
     created_at: now,
     updated_at: now,
   });

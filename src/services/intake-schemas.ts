@@ -44,6 +44,16 @@ export const CryptoAddressInput = Strict({
   ),
 });
 
+export const AddressInput = Strict({
+  line1: Required(300),
+  line2: OrNull(Text(300)),
+  city: Required(200),
+  postal_code: OrNull(Text(30)),
+  region: OrNull(Text(200)),
+  country: CountryCode,
+  line3: OrNull(Text(300, { description: 'a third line (the source system’s line_3)' })),
+});
+
 export const CompanyInput = Strict({
   formal_name: Required(500),
   brand_name: OrNull(Text(500)),
@@ -67,6 +77,16 @@ export const CompanyInput = Strict({
   business_activity_countries: Type.Optional(Type.Array(Required(50), { maxItems: 300 })),
   tax_number: Type.Optional(Text(100)),
   funds_sources: Type.Optional(Text(5000)),
+  sources_of_funds: Type.Optional(
+    Type.Array(Required(100), {
+      maxItems: 20,
+      description: 'the source system’s keys for where the funds come from',
+      examples: [['investments', 'other']],
+    }),
+  ),
+  sources_of_funds_other: OrNull(Text(5000, { description: 'what `other` in sources_of_funds means' })),
+  registered_address: OrNull(AddressInput),
+  office_address: OrNull(AddressInput),
   website: Type.Optional(Text(500)),
   phone_number: Type.Optional(Text(50)),
   email: Type.Optional(EmailText()),
@@ -103,15 +123,6 @@ export const CompanyInput = Strict({
   crypto_addresses: Type.Optional(Type.Array(CryptoAddressInput, { maxItems: 50 })),
 });
 
-export const AddressInput = Strict({
-  line1: Required(300),
-  line2: OrNull(Text(300)),
-  city: Required(200),
-  postal_code: OrNull(Text(30)),
-  region: OrNull(Text(200)),
-  country: CountryCode,
-});
-
 export const PersonInput = Strict({
   given_names: Required(300),
   surname: Required(300),
@@ -124,6 +135,12 @@ export const PersonInput = Strict({
   email: OrNull(EmailText()),
   phone: OrNull(Text(50)),
   address_of_residence: OrNull(AddressInput),
+  // The source system's person fields (docs/interface.md, "The source system's routes").
+  family_name: OrNull(Text(300, { description: 'a family name apart from the surname (e.g. a birth name)' })),
+  parents_given_names: OrNull(Text(300, { description: 'the given names of the person’s parents' })),
+  personal_number: OrNull(Text(100, { description: 'a national identification number' })),
+  funds_sources: OrNull(Text(5000, { description: 'where the person’s funds come from' })),
+  title_position: OrNull(Text(300, { description: 'the person’s title or position' })),
 });
 
 export const DirectorInput = Strict({

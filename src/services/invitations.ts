@@ -123,7 +123,12 @@ export async function addInvitationLink(
   return { url: portalLink(ctx.publicUrl, token), expiresAt };
 }
 
-async function checkInput(ctx: ServiceContext, accountId: string, input: InvitationInput): Promise<void> {
+/** Refuses an invitation's input (unknown profile, unknown jurisdiction) with every field error at once. */
+export async function checkInvitationInput(
+  ctx: ServiceContext,
+  accountId: string,
+  input: InvitationInput,
+): Promise<void> {
   const errors: FieldError[] = [];
   const profile = await findCompletenessProfile(ctx.db, accountId, input.completeness_profile_id);
   if (!profile || profile.archived_at !== null) {
@@ -139,7 +144,7 @@ async function checkInput(ctx: ServiceContext, accountId: string, input: Invitat
 /** Invites a company to fill in its application in the portal; e-mails the link unless told not to. */
 export async function createInvitation(ctx: ServiceContext, actor: Actor, input: InvitationInput) {
   const accountId = actor.accountId;
-  await checkInput(ctx, accountId, input);
+  await checkInvitationInput(ctx, accountId, input);
   const now = ctx.now();
   const id = uuidv7(Date.parse(now));
   const email = normalizeEmail(input.email);

@@ -6,6 +6,7 @@ import type { DirectorJoinedRow } from '../db/repositories/directors-repository.
 import type { AttachmentRow, DocumentRecordRow } from '../db/repositories/documents-repository.js';
 import type { VerificationRecordRow } from '../db/repositories/verifications-repository.js';
 import { ATTACHMENT_VARIANTS, encodeAttachmentRest } from '../domain/attachment-link.js';
+import { addressId, presentAddress, type StoredAddress } from '../domain/source-address.js';
 import { companyTypeById, industryByKey, jurisdictionById } from '../reference/reference-lookup.js';
 import { presentErasure } from './case-erasure.js';
 import { presentRetention } from './case-retention.js';
@@ -49,7 +50,25 @@ function presentIndustry(key: number) {
   return { key: i.key, value: i.value, industry: i.industry, keywords: [...i.keywords] };
 }
 
-export function presentVerification(row: VerificationRecordRow) {
+/**
+ * The source system's `reopen_at`: the date of the case's next periodic review. Dossier has no review schedule on
+ * this branch, so it is null; this is the one place to serve the risk calendar's `next_review_at` (issue 21).
+ */
+export function reopenAtOf(_row: VerificationRecordRow): string | null {
+  return null;
+}
+
+/** A revision's time as the source system's `revision_timestamps` and `timestamp` give it: Unix seconds. */
+export function unixSeconds(timestamp: string): number {
+  return Math.floor(Date.parse(timestamp) / 1000);
+}
+
+/**
+ * The verification record. `revisionTimes` are the times of the case's revisions, oldest first
+ * (listRevisionTimes). The `entity_*`, `access_type`, `revision_timestamps` and `reopen_at` members are the source
+ * system's (docs/interface.md, "The source system's routes").
+ */
+export function presentVerification(row: VerificationRecordRow, revisionTimes: readonly string[]) {
   return {
     id: row.id,
     status: row.status,
@@ -58,6 +77,13 @@ export function presentVerification(row: VerificationRecordRow) {
     company_name: row.company_name ?? '',
     company_number: row.company_number ?? '',
     company_jurisdiction: row.jurisdiction_id === null ? null : presentJurisdiction(row.jurisdiction_id),
+    entity_name: row.company_name ?? '',
+    entity_identifier: row.company_number ?? '',
+    entity_contact_email: row.company_email ?? '',
+    // The account that owns a case is its reviewer: Dossier has no other kind of access to a case.
+    access_type: 'verifier_compliance_officer',
+    revision_timestamps: revisionTimes.map(unixSeconds),
+    reopen_at: reopenAtOf(row),
     completeness_profile_id: row.completeness_profile_id,
     assessment: row.assessment,
     assessment_comment: row.assessment_comment,
@@ -150,6 +176,20 @@ export function presentCryptoAddress(row: CryptoAddressRow) {
   };
 }
 
+/** A company's registered or office address in the API's shape; null when none was given. */
+export function companyAddress(
+  row: Pick<CompanyJoinedRow, 'id' | 'registered_address' | 'office_address' | 'created_at' | 'updated_at'>,
+  kind: 'registered' | 'office',
+) {
+  const stored = kind === 'registered' ? row.registered_address : row.office_address;
+  if (stored === null) return null;
+  return presentAddress(fromJson<StoredAddress>(stored), {
+    id: addressId(row.id, kind),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  });
+}
+
 export function presentCompanyDetail(
   row: CompanyJoinedRow,
   bankAccounts: readonly BankAccountRow[],
@@ -164,6 +204,8 @@ export function presentCompanyDetail(
     business_activity_countries: fromJson<string[]>(row.business_activity_countries),
     tax_number: row.tax_number,
     funds_sources: row.funds_sources,
+    sources_of_funds: row.sources_of_funds === null ? [] : fromJson<string[]>(row.sources_of_funds),
+    sources_of_funds_other: row.sources_of_funds_other,
     bank_accounts: bankAccounts.map(presentBankAccount),
     crypto_addresses: cryptoAddresses.map(presentCryptoAddress),
     website: row.website,
@@ -187,6 +229,8 @@ export function presentCompanyDetail(
     license_number: row.license_number,
     license_required: fromBool(row.license_required),
     documents_note_from_verifier: row.documents_note_from_verifier,
+    registered_address: companyAddress(row, 'registered'),
+    office_address: companyAddress(row, 'office'),
     // Dossier's addition to the interface: which of the fields above the customer gave (docs/interface.md).
     answered_fields: answeredList(row.answered_fields),
     declaration_explanations:
@@ -265,7 +309,24 @@ export function presentDirector(row: DirectorJoinedRow, documents: readonly Docu
       pep_description: row.pep_description,
       email: row.email,
       phone: row.phone,
-      address_of_residence: row.address_of_residence === null ? null : fromJson<object>(row.address_of_residence),
+      family_name: row.family_name,
+      parents_given_names: row.parents_given_names,
+      personal_number: row.personal_number,
+      funds_sources: row.funds_sources,
+      title_position: row.title_position,
+      created_at: row.person_created_at,
+      updated_at: row.person_updated_at,
+      address_of_residence:
+        row.address_of_residence === null
+          ? null
+          : presentAddress(fromJson<StoredAddress>(row.address_of_residence), {
+              id: addressId(row.person_id, 'residence'),
+              created_at: row.person_created_at,
+              updated_at: row.person_updated_at,
+            }),
+      // Dossier keeps one address per person, and no individual (KYC) verification of its own.
+      address_for_correspondence: null,
+      personal_verification: null,
       answered_fields: answeredList(row.answered_fields),
       documents: [...documents],
     },

@@ -28,5 +28,6 @@ export async function createVerification(ctx: ServiceContext, actor: Actor, inpu
   });
   if (delivered > 0) ctx.deliverySignal.notify();
   const record = await findVerificationRecord(ctx.db, accountId, verificationId);
-  return presentVerification(record as NonNullable<typeof record>);
+  // A new case has no revisions yet: those are the portal's submissions.
+  return presentVerification(record as NonNullable<typeof record>, []);
 }

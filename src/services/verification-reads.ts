@@ -138,7 +138,7 @@ export async function countVerifications(ctx: ServiceContext, accountId: string,
 export async function listRelatedCases(ctx: ServiceContext, caller: Caller, id: string) {
   const row = await findVerificationRecord(ctx.db, caller.actor.accountId, id);
   if (!row) throw AppError.notFound('Verification');
-  const jurisdiction = row.jurisdiction_id === null ? null : presentVerification(row).company_jurisdiction?.code;
+  const jurisdiction = row.jurisdiction_id === null ? null : presentVerification(row, []).company_jurisdiction?.code;
   if (!jurisdiction || !row.company_number) return [];
   const rows = await listCasesOfCompany(ctx.db, caller.actor.accountId, id, jurisdiction, row.company_number, 50);
   return presentCases(ctx, caller, rows);

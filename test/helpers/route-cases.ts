@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { addressId } from '../../src/domain/source-address.js';
 import { uuidv7 } from '../../src/domain/uuid.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { recordRevision } from '../../src/services/case-revisions.js';
@@ -32,6 +33,8 @@ export interface RouteCase {
 }
 
 export interface TenantAData {
+  /** A's account id: the source system's context id. */
+  readonly accountId: string;
   readonly verificationId: string;
   readonly customerId: string;
   readonly companyId: string;
@@ -57,6 +60,9 @@ export interface TenantAData {
 }
 
 export const HOOK_URL = 'http://127.0.0.1:9/dossier-hooks';
+
+/** The company number of tenant A's decided case, which the source system's company lookup finds. */
+const DECIDED_NUMBER = '55550001';
 
 /** Registered routes as "METHOD /path" from Fastify's own route tree, so hidden routes are included too. */
 export function registeredRoutes(tree: string): Set<string> {
@@ -157,6 +163,22 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/company_documents`, 'resource', `${V}/company_documents`],
     ['GET', `${v}/directors`, 'resource', `${V}/directors`],
     ['GET', `${v}/directors/:id`, 'resource', `${V}/directors/${a.directorId}`],
+    ['GET', `${v}/company_documents/:id`, 'resource', `${V}/company_documents/${a.documentId}`],
+    ['GET', `${v}/company_details`, 'resource', `${V}/company_details`],
+    [
+      'GET',
+      '/api/v1/companies/:jurisdiction_code/:company_number',
+      'resource',
+      `/api/v1/companies/gb/${DECIDED_NUMBER}`,
+    ],
+    [
+      'GET',
+      '/api/v1/verified_crypto_address',
+      'collection',
+      '/api/v1/verified_crypto_address?address=bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    ],
+    ['GET', `${v}/addresses`, 'resource', `${V}/addresses`],
+    ['GET', `${v}/addresses/:id`, 'resource', `${V}/addresses/${addressId(a.personId, 'residence')}`],
     [
       'POST',
       `${v}/documents`,
@@ -195,6 +217,12 @@ export function routeCases(a: TenantAData): RouteCase[] {
       `/api/v1/attachments/${a.rest}?verification_id=${a.verificationId}`,
     ],
     ['GET', '/verifications/:verification_id/documents/download/:rest', 'resource', a.downloadPath],
+    [
+      'GET',
+      '/api/v1/verifications/:verification_id/download/:rest',
+      'resource',
+      `/api/v1/verifications/${a.verificationId}/download/${a.rest}`,
+    ],
     ['GET', `${v}/revisions`, 'resource', `${V}/revisions`],
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
@@ -218,8 +246,32 @@ export function routeCases(a: TenantAData): RouteCase[] {
       `/api/v1/invitations/${a.invitationId}/resend`,
       json({ send_email: false }),
     ],
+    // The source system's names for the same invitations (before the revoke below: a revoked one is not resent).
+    ['GET', '/api/v1/invites/corporates', 'collection', '/api/v1/invites/corporates?per_page=100'],
+    [
+      'POST',
+      '/api/v1/invites/corporates',
+      'reference',
+      '/api/v1/invites/corporates',
+      json({
+        recipients: [{ email: 'cfo@acme.example', completeness_profile_id: a.profileId }],
+        send_notification: false,
+      }),
+    ],
+    [
+      'POST',
+      '/api/v1/invites/corporates/:id/resend',
+      'resource',
+      `/api/v1/invites/corporates/${a.invitationId}/resend`,
+    ],
     ['POST', '/api/v1/invitations/:id/revoke', 'resource', `/api/v1/invitations/${a.invitationId}/revoke`],
     ['GET', '/api/v1/completeness_profiles', 'collection', '/api/v1/completeness_profiles?include_archived=true'],
+    [
+      'GET',
+      '/api/v1/contexts/:context_id/completeness_profiles',
+      'resource',
+      `/api/v1/contexts/${a.accountId}/completeness_profiles`,
+    ],
     [
       'POST',
       '/api/v1/completeness_profiles',
@@ -344,6 +396,15 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     completeness_profile_id: profile.completeness_profile.id,
     send_email: false,
   });
+  // A decided case for the company lookup, completed as a row: its transitions are not what these suites test.
+  const decided = sampleIntake();
+  decided.company.company_number = DECIDED_NUMBER;
+  const decidedId: string = (await asA('POST', '/api/v1/verifications', decided)).verification.id;
+  await t.ctx.db
+    .updateTable('verifications')
+    .set({ status: 'completed', decided_at: t.ctx.now() })
+    .where('id', '=', decidedId)
+    .execute();
   const v = `/api/v1/verifications/${verificationId}`;
   const companyId: string = (await asA('GET', `${v}/companies`)).companies[0].id;
   const director = (await asA('GET', `${v}/directors`)).directors[0];
@@ -386,6 +447,7 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     })
     .execute();
   const a: TenantAData = {
+    accountId: tenantA.accountId,
     verificationId,
     customerId: intake.customer_id as string,
     companyId,

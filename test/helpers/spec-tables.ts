@@ -220,6 +220,16 @@ export const DOCUMENTED_PERSON_KEYS = [
   'address_of_residence',
   'answered_fields',
   'documents',
+  // The source system's person members (docs/interface.md, "The source system's routes").
+  'family_name',
+  'parents_given_names',
+  'personal_number',
+  'funds_sources',
+  'title_position',
+  'created_at',
+  'updated_at',
+  'address_for_correspondence',
+  'personal_verification',
 ] as const;
 
 /**
@@ -227,9 +237,27 @@ export const DOCUMENTED_PERSON_KEYS = [
  * reads only the spec's keys is unaffected). Each is checked for its own shape; any other extra key still fails.
  */
 const DOSSIER_ADDITIONS: Partial<Record<SpecTableName, Readonly<Record<string, (value: unknown) => string | null>>>> = {
-  companyDetail: { answered_fields: answeredFieldsProblem, declaration_explanations: explanationsProblem },
+  companyDetail: {
+    answered_fields: answeredFieldsProblem,
+    declaration_explanations: explanationsProblem,
+    // The source system's members (docs/interface.md, "The source system's routes").
+    sources_of_funds: (v) =>
+      Array.isArray(v) && v.every((s) => typeof s === 'string') ? null : 'is not a list of keys',
+    sources_of_funds_other: (v) => (v === null || typeof v === 'string' ? null : 'is not null or a string'),
+    registered_address: addressProblem,
+    office_address: addressProblem,
+  },
   bankAccount: { answered_fields: answeredFieldsProblem },
 };
+
+/** A company's address: null or an object carrying both Dossier's and the source system's first line. */
+function addressProblem(value: unknown): string | null {
+  if (value === null) return null;
+  const address = value as Record<string, unknown>;
+  return typeof address === 'object' && typeof address.line1 === 'string' && address.line_1 === address.line1
+    ? null
+    : 'is not null or an address';
+}
 
 /** `declaration_explanations`: an object of texts. */
 function explanationsProblem(value: unknown): string | null {

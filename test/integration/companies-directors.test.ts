@@ -234,14 +234,26 @@ for (const dialect of testDialects()) {
           documents: [],
         },
       );
-      assert.deepEqual(jane.person.address_of_residence, {
+      const address = jane.person.address_of_residence;
+      assert.deepEqual(address, {
+        // Dossier's members and the source system's side by side, with an id stable across reads.
+        id: address.id,
+        name: '2 High St',
         line1: '2 High St',
         line2: null,
+        line_1: '2 High St',
+        line_2: null,
+        line_3: null,
         city: 'London',
         postal_code: 'N1 1AA',
+        postcode: 'N1 1AA',
         region: null,
+        state: null,
         country: 'gb',
+        created_at: jane.person.created_at,
+        updated_at: jane.person.updated_at,
       });
+      assert.match(address.id, /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       assert.equal(erika.person.nationality, 'de');
       assert.equal(erika.person.pep, true);
       assert.equal(erika.person.pep_description, 'Member of a city council');

@@ -59,10 +59,28 @@ async function richCase(t: TestApp, tenant: Tenant, person: ReturnType<typeof un
   assert.ok(director);
   const id = await openCase(t, tenant, {
     ...intake,
+    company: {
+      ...intake.company,
+      // The source system's company fields that may name a person (a sole trader's office is their home).
+      office_address: { line1: `1 ${person.marker} Road`, city: 'London', country: 'gb' },
+      sources_of_funds: ['other'],
+      sources_of_funds_other: `Gift from ${person.given}`,
+    },
     directors: [
       {
         ...director,
-        person: { ...director.person, given_names: person.given, surname: person.surname, email: person.email },
+        person: {
+          ...director.person,
+          given_names: person.given,
+          surname: person.surname,
+          email: person.email,
+          // The source system's person fields.
+          family_name: `${person.surname} (born)`,
+          parents_given_names: `${person.given} senior`,
+          personal_number: `PN-${person.marker}`,
+          funds_sources: `Salary paid to ${person.given}`,
+          title_position: `Counsel ${person.marker}`,
+        },
       },
     ],
   });

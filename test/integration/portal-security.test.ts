@@ -773,12 +773,20 @@ for (const dialect of testDialects()) {
       assert.equal(directors.statusCode, 200, directors.body);
       const person = directors.json().directors[0].person;
       assert.equal(person.date_of_birth, '1985-12-31');
-      assert.deepEqual(person.address_of_residence, {
+      const { id: addressId, created_at: _created, updated_at: _updated, ...address } = person.address_of_residence;
+      assert.match(addressId, /^[0-9a-f-]{36}$/);
+      assert.deepEqual(address, {
+        name: '1 High St',
         line1: '1 High St',
         line2: null,
+        line_1: '1 High St',
+        line_2: null,
+        line_3: null,
         city: 'London',
         postal_code: null,
+        postcode: null,
         region: null,
+        state: null,
         country: 'gb',
       });
       const revision = await api(`/api/v1/verifications/${caseId}/revisions/2`, tenant.headers);

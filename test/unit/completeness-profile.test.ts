@@ -33,6 +33,11 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   email: 'jane@example.com',
   phone: '+44 7700 900000',
   address_of_residence: '{"line1":"2 High St"}',
+  family_name: 'Smith',
+  parents_given_names: 'John and Mary',
+  personal_number: '800102-1234',
+  funds_sources: 'Salary',
+  title_position: 'Dr',
   ...overrides,
 });
 

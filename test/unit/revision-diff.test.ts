@@ -340,4 +340,38 @@ describe('diffCaseData', () => {
       'investigations went from not provided to "no"; prosecutions was never answered; answered_fields is bookkeeping',
     );
   });
+
+  it('compares an address by its lines: the source system’s aliases, id and times are no change', () => {
+    const before = caseData();
+    const after = caseData();
+    const stored = {
+      line1: '2 High St',
+      line2: null,
+      city: 'London',
+      postal_code: 'N1 1AA',
+      region: null,
+      country: 'gb',
+    };
+    const person = (data: CaseData) => (data.directors[0] as { person: Record<string, unknown> }).person;
+    // Stored before migration 025, then served with the source system's members and a later person update.
+    person(before).address_of_residence = stored;
+    person(after).address_of_residence = {
+      id: 'addr-1',
+      name: '2 High St',
+      ...stored,
+      line_1: '2 High St',
+      line_2: null,
+      line_3: null,
+      postcode: 'N1 1AA',
+      state: null,
+      created_at: '2031-01-01T00:00:00.000Z',
+      updated_at: '2031-02-01T00:00:00.000Z',
+    };
+    assert.deepEqual(diffCaseData(before, after).fields, []);
+    (person(after).address_of_residence as Record<string, unknown>).line_3 = 'Rear entrance';
+    assert.deepEqual(
+      diffCaseData(before, after).fields.map((c) => [c.section, c.field]),
+      [['person', 'address_of_residence']],
+    );
+  });
 });

@@ -805,6 +805,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/companies/{jurisdiction_code}/{company_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company as the account’s latest decided case of it holds it
+         * @description The source system’s company lookup, for one account: the company under review of the latest completed or rejected case with that jurisdiction and number, and that case’s id. 404 when there is none.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    company_number: string;
+                    /** @example gb */
+                    jurisdiction_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["CompanyDetail"];
+                            /**
+                             * Format: uuid
+                             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                             */
+                            verification_id: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/completeness_profiles": {
         parameters: {
             query?: never;
@@ -1285,6 +1380,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contexts/{context_id}/completeness_profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the onboarding profiles of a context (the source system’s names)
+         * @description A context is the account: `context_id` is its id (Settings → Company information) or `current`. The active profiles, as GET /completeness_profiles lists them; `type` is accepted (the account has one kind).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example main */
+                    type?: string;
+                };
+                header?: never;
+                path: {
+                    /** @example current */
+                    context_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            completeness_profiles: components["schemas"]["CompletenessProfile"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations": {
         parameters: {
             query?: never;
@@ -1751,6 +1938,451 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invites/corporates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitations (the source system’s names)
+         * @description Newest first, in pages over the newest 10 000. `personal_verifications` is the list’s name in the source system’s document.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    customer_id?: string;
+                    /** @description Accepted; the order is newest first */
+                    order_by?: string;
+                    page?: number;
+                    per_page?: number;
+                    /**
+                     * @description comma-separated states
+                     * @example invited,completed
+                     */
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                            personal_verifications: {
+                                /** @description The prefilled company name, when given */
+                                company_name: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                completed_at: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                display_name: string | null;
+                                email: string;
+                                /** @description An individual’s own verification: none here */
+                                external_verification_state: null;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                invitation_type: "corporate";
+                                /** @description Only its hash is stored: the link is in the create and resend answers */
+                                invitation_url: null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite companies to the portal (the source system’s names)
+         * @description One Dossier invitation per recipient, e-mailed unless send_notification is false. Every recipient is checked before any is invited.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        recipients: {
+                            /** @description The source’s company_data: company_details.company’s formal_name, company_number and jurisdiction (code) prefill the application; the rest is not kept */
+                            company_data?: unknown;
+                            /**
+                             * Format: uuid
+                             * @description Required by Dossier: the onboarding profile
+                             */
+                            completeness_profile_id?: string;
+                            customer_id?: string;
+                            /** Format: email */
+                            email: string;
+                            /** @description Accepted, not kept */
+                            redirect_url_failure?: string;
+                            /** @description Accepted, not kept */
+                            redirect_url_success?: string;
+                        }[];
+                        /** @default true */
+                        send_notification?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invites: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                completeness_profile_id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
+                                invitation_url: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "Invite::CorporateKYC";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invites/corporates/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a fresh link (the source system’s names)
+         * @description Dossier’s resend, by e-mail. 409 for a revoked invitation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description none needed */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invite: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                completeness_profile_id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
+                                invitation_url: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "Invite::CorporateKYC";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4551,13 +5183,42 @@ export interface paths {
                             license_issuing_authority?: string;
                             license_number?: string;
                             license_required?: boolean;
+                            office_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             opencorporates_url?: string | null;
                             phone_number?: string;
                             products_description?: string;
                             prosecutions?: boolean;
                             public_stock_exchange?: boolean | null;
                             purpose_for_asset10?: string | null;
+                            registered_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             registration_authority?: string;
+                            /**
+                             * @description the source system’s keys for where the funds come from
+                             * @example [
+                             *       "investments",
+                             *       "other"
+                             *     ]
+                             */
+                            sources_of_funds?: string[];
+                            sources_of_funds_other?: string | null;
                             tax_number?: string;
                             ubo_criminal_records?: boolean;
                             website?: string;
@@ -4575,20 +5236,26 @@ export interface paths {
                                     country: string;
                                     line1: string;
                                     line2?: string | null;
+                                    line3?: string | null;
                                     postal_code?: string | null;
                                     region?: string | null;
                                 } | null;
                                 date_of_birth?: string | null;
                                 email?: string | null;
+                                family_name?: string | null;
+                                funds_sources?: string | null;
                                 given_names: string;
                                 nationality?: string | null;
+                                parents_given_names?: string | null;
                                 /** @description politically exposed person */
                                 pep?: boolean;
                                 pep_description?: string | null;
+                                personal_number?: string | null;
                                 phone?: string | null;
                                 place_of_birth?: string | null;
                                 sex?: ("male" | "female" | "other") | null;
                                 surname: string;
+                                title_position?: string | null;
                             };
                             /** @example director */
                             position: string;
@@ -4665,13 +5332,42 @@ export interface paths {
                             license_issuing_authority?: string;
                             license_number?: string;
                             license_required?: boolean;
+                            office_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             opencorporates_url?: string | null;
                             phone_number?: string;
                             products_description?: string;
                             prosecutions?: boolean;
                             public_stock_exchange?: boolean | null;
                             purpose_for_asset10?: string | null;
+                            registered_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             registration_authority?: string;
+                            /**
+                             * @description the source system’s keys for where the funds come from
+                             * @example [
+                             *       "investments",
+                             *       "other"
+                             *     ]
+                             */
+                            sources_of_funds?: string[];
+                            sources_of_funds_other?: string | null;
                             tax_number?: string;
                             ubo_criminal_records?: boolean;
                             website?: string;
@@ -4915,6 +5611,213 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every address of a case
+         * @description The companies’ registered and office addresses and the people’s residences.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addresses: components["schemas"]["Address"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One address of a case */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: components["schemas"]["Address"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5329,7 +6232,13 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -5424,7 +6333,13 @@ export interface paths {
         /** Get a company with its details, bank accounts and crypto addresses */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -5511,6 +6426,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{verification_id}/company_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company under review with its addresses and the documents proving them
+         * @description The source system’s company details. 404 when the case has no company.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["CompanyDetail"];
+                            office_address: components["schemas"]["Address"] | null;
+                            /** @description Company documents proving its details: certificate of incorporation, registry extract, articles of association, shareholder and director registers */
+                            proof_of_incorporation_details: components["schemas"]["DocumentRecord"][];
+                            /** @description Company documents of type proof_of_address */
+                            proof_of_office_address: components["schemas"]["DocumentRecord"][];
+                            registered_address: components["schemas"]["Address"] | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications/{verification_id}/company_documents": {
         parameters: {
             query?: never;
@@ -5524,7 +6549,13 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -5542,6 +6573,109 @@ export interface paths {
                     content: {
                         "application/json": {
                             company_documents: components["schemas"]["DocumentRecord"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/company_documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document of the companies of a verification */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_document: components["schemas"]["DocumentRecord"];
                         };
                     };
                 };
@@ -5916,7 +7050,13 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -6011,7 +7151,13 @@ export interface paths {
         /** Get a director */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -6208,6 +7354,137 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/download/{rest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment (the source system’s path)
+         * @description The same download as /api/v1/attachments/{rest}, under the source system’s path: rest is the text after the last slash of an attachment url.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the last path segment of an attachment url */
+                    rest: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description the requested byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified (If-None-Match matched the ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description the range cannot be satisfied */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8416,6 +9693,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verified_crypto_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s cases holding a crypto address with proven ownership
+         * @description Each crypto address of the account’s cases equal to `address` (and of network `type`, when given) whose signature_verification is verified (Dossier checked a signature) or accepted (your own check). An empty list: no case proves it.
+         */
+        get: {
+            parameters: {
+                query: {
+                    address: string;
+                    /** @example BTC */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                            verified_crypto_addresses: {
+                                address: string;
+                                address_type: string;
+                                assessment: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The company number */
+                                owner_entity_identifier: string;
+                                /** @description The company’s formal name */
+                                owner_entity_name: string;
+                                /** @description lower-case country code */
+                                owner_jurisdiction: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhook_endpoints": {
         parameters: {
             query?: never;
@@ -9730,6 +11128,44 @@ export interface components {
              */
             updated_at: string;
         };
+        /** @description Dossier’s members and the source system’s side by side (line1 = line_1, postal_code = postcode, region = state) */
+        Address: {
+            city: string;
+            /** @description lower-case ISO 3166-1 alpha-2 code */
+            country: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /** @description The source system’s name for line1 */
+            line_1: string;
+            /** @description The source system’s name for line2 */
+            line_2: string | null;
+            line_3: string | null;
+            line1: string;
+            line2: string | null;
+            /** @description The first line, as the source system names an address */
+            name: string;
+            postal_code: string | null;
+            /** @description The source system’s name for postal_code */
+            postcode: string | null;
+            region: string | null;
+            /** @description The source system’s name for region */
+            state: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+        };
         CompanyDetail: {
             activity_description: string | null;
             aml_contact_email: string;
@@ -9897,13 +11333,27 @@ export interface components {
             license_issuing_authority: string;
             license_number: string;
             license_required: boolean;
+            /** @description Where the company works from; null when none was given */
+            office_address: components["schemas"]["Address"] | null;
             opencorporates_url: string | null;
             phone_number: string;
             products_description: string;
             prosecutions: boolean;
             public_stock_exchange: boolean | null;
             purpose_for_asset10: string | null;
+            /** @description The company’s registered address; null when none was given */
+            registered_address: components["schemas"]["Address"] | null;
             registration_authority: string;
+            /**
+             * @description The source system’s keys for where the funds come from ([] when none given)
+             * @example [
+             *       "investments",
+             *       "other"
+             *     ]
+             */
+            sources_of_funds: string[];
+            /** @description What `other` in sources_of_funds means */
+            sources_of_funds_other: string | null;
             tax_number: string;
             ubo_criminal_records: boolean;
             website: string;
@@ -10011,15 +11461,8 @@ export interface components {
              */
             id: string;
             person: {
-                address_of_residence: {
-                    city: string;
-                    /** @description lower-case ISO 3166-1 alpha-2 code */
-                    country: string;
-                    line1: string;
-                    line2: string | null;
-                    postal_code: string | null;
-                    region: string | null;
-                } | null;
+                address_for_correspondence: components["schemas"]["Address"] | null;
+                address_of_residence: components["schemas"]["Address"] | null;
                 /**
                  * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
                  * @example [
@@ -10031,12 +11474,22 @@ export interface components {
                  */
                 answered_fields: string[] | null;
                 /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                created_at: string;
+                /**
                  * Format: date
                  * @example 2024-05-01
                  */
                 date_of_birth: string | null;
                 documents: components["schemas"]["DocumentRecord"][];
                 email: string | null;
+                /** @description A family name apart from the surname (e.g. a birth name) */
+                family_name: string | null;
+                /** @description Where the person’s funds come from */
+                funds_sources: string | null;
                 given_names: string;
                 /**
                  * Format: uuid
@@ -10045,14 +11498,30 @@ export interface components {
                 id: string;
                 /** @description lower-case ISO 3166-1 alpha-2 code */
                 nationality: string | null;
+                /** @description The given names of the person’s parents */
+                parents_given_names: string | null;
                 /** @description politically exposed person */
                 pep: boolean;
                 pep_description: string | null;
+                /** @description A national identification number */
+                personal_number: string | null;
+                /** @description The source system’s individual (KYC) verification of the person: Dossier has none, null */
+                personal_verification: {
+                    [key: string]: unknown;
+                } | null;
                 phone: string | null;
                 place_of_birth: string | null;
                 /** @enum {string|null} */
                 sex: "male" | "female" | "other" | null;
                 surname: string;
+                /** @description The person’s title or position */
+                title_position: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                updated_at: string;
             };
             /**
              * @example director
@@ -10273,6 +11742,11 @@ export interface components {
             updated_at: string;
         };
         Verification: {
+            /**
+             * @description The caller’s access to the case, as the source system names it: the account reviewing it
+             * @enum {string}
+             */
+            access_type: "verifier_compliance_officer";
             /** @description The events the caller may send now (POST …/state/{event}), from the case’s state, the caller’s role and the four-eyes rule. Empty for a viewer. */
             allowed_events: ("start" | "request_data_update" | "cancel_data_update" | "request_risk_score_update" | "cancel_risk_score_update" | "qa" | "back_to_compliance" | "complete" | "rejected" | "reopen")[];
             /** @enum {string|null} */
@@ -10355,6 +11829,12 @@ export interface components {
                     type: "user" | "token" | "system" | "cli";
                 } | null;
             } | null;
+            /** @description The company under review’s e-mail ("" when none given) */
+            entity_contact_email: string;
+            /** @description The source system’s name for company_number */
+            entity_identifier: string;
+            /** @description The source system’s name for company_name */
+            entity_name: string;
             /** @description The tombstone of an erased case: who erased it, when and why, and hashes of what was erased */
             erasure: {
                 /** @description What was erased: row counts per kind, data_sha256 (SHA-256 of the erased rows) and each file’s sha256 and size; null while erasing */
@@ -10440,6 +11920,8 @@ export interface components {
                 name: string;
             } | null;
             rejection_comment: string | null;
+            /** @description The date of the case’s next periodic review; null while none is scheduled */
+            reopen_at: string | null;
             requested_data: {
                 comment: string | null;
                 /** @description true when the case already holds everything the profile requires */
@@ -10511,6 +11993,8 @@ export interface components {
                 reviewed: number;
                 total: number;
             };
+            /** @description When each revision of the case’s data was made (Unix seconds, oldest first): the values `timestamp` takes on the case’s read routes */
+            revision_timestamps: number[];
             /** @enum {string} */
             status: "processing" | "new" | "in_progress" | "data_update_requested" | "recalculate_risk_score" | "qa" | "completed" | "rejected";
             /**

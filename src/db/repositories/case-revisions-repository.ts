@@ -20,6 +20,48 @@ export async function insertRevision(db: Db, row: Insertable<CaseRevisionTable>)
   await db.insertInto('case_revisions').values(row).execute();
 }
 
+/** When each revision of these cases was made, by case, oldest first (the record's `revision_timestamps`). */
+export async function listRevisionTimes(
+  db: Db,
+  accountId: string,
+  verificationIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byCase = new Map<string, string[]>();
+  if (verificationIds.length === 0) return byCase;
+  const rows = await db
+    .selectFrom('case_revisions')
+    .select(['verification_id', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', [...verificationIds])
+    .orderBy('verification_id')
+    .orderBy('number')
+    .execute();
+  for (const row of rows) {
+    const list = byCase.get(row.verification_id);
+    if (list) list.push(String(row.created_at));
+    else byCase.set(row.verification_id, [String(row.created_at)]);
+  }
+  return byCase;
+}
+
+/** The case's latest revision made before `before` (an ISO timestamp), undefined when none was. */
+export async function findRevisionBefore(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  before: string,
+): Promise<Pick<CaseRevisionRow, 'number' | 'data' | 'created_at'> | undefined> {
+  return db
+    .selectFrom('case_revisions')
+    .select(['number', 'data', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .where('created_at', '<', before)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Every revision of a case, oldest first. */
 export async function listRevisionRows(db: Db, accountId: string, verificationId: string): Promise<CaseRevisionRow[]> {
   return db

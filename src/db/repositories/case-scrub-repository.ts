@@ -101,6 +101,8 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
         business_description: '',
         products_description: '',
         funds_sources: '',
+        sources_of_funds_other: null,
+        office_address: null,
         tax_number: '',
         activity_description: null,
         documents_note_from_verifier: null,

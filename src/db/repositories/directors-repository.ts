@@ -37,6 +37,11 @@ function directorQuery(db: Db, accountId: string, verificationId: string) {
       'p.phone',
       'p.address_of_residence',
       'p.answered_fields',
+      'p.family_name',
+      'p.parents_given_names',
+      'p.personal_number',
+      'p.funds_sources',
+      'p.title_position',
       'p.created_at as person_created_at',
       'p.updated_at as person_updated_at',
     ])

@@ -56,6 +56,7 @@ function recordQuery(db: Db, accountId: string) {
       'c.formal_name as company_name',
       'c.company_number',
       'c.jurisdiction_id',
+      'c.email as company_email',
       'r.id as risk_id',
       'r.risk_score_simple',
       'r.score as risk_score',

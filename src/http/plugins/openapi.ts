@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../schemas/common.js';
 import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
-import { Director } from '../schemas/director.js';
+import { Address, Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
 import { Invitation } from '../schemas/invitation.js';
 import { PEOPLE_SCHEMAS } from '../schemas/people.js';
@@ -13,6 +13,7 @@ import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
 export const SHARED_SCHEMAS = [
   ErrorBody,
   DocumentRecord,
+  Address,
   Director,
   CompanyListItem,
   CompanyDetail,

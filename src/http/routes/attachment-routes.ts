@@ -98,4 +98,25 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }
         await openAttachment(ctx, accountOf(request), request.params.verification_id, request.params.rest),
       ),
   );
+
+  app.get(
+    '/api/v1/verifications/:verification_id/download/:rest',
+    {
+      schema: {
+        summary: 'Download an attachment (the source system’s path)',
+        description:
+          'The same download as /api/v1/attachments/{rest}, under the source system’s path: rest is the text ' +
+          'after the last slash of an attachment url.',
+        tags: ['documents'],
+        params: Type.Object({ verification_id: Uuid, rest: Rest }),
+        response: fileResponses,
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        request,
+        reply,
+        await openAttachment(ctx, accountOf(request), request.params.verification_id, request.params.rest),
+      ),
+  );
 };

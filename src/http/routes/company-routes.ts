@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AppError } from '../../domain/app-error.js';
+import { caseDataAt } from '../../services/case-data-at.js';
 import { companyDetailJson } from '../../services/company-detail.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { listCompanies, listCompanyDocuments } from '../../services/verification-reads.js';
 import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses, Uuid, VerificationIdParams } from '../schemas/common.js';
+import { TimestampQuery } from '../schemas/source-system.js';
 
 /** The company detail's path under the API prefix (its hot path, hot-reads.ts, answers the same route). */
 export const COMPANY_DETAIL_PATH = '/verifications/:verification_id/companies/:id';
@@ -18,15 +21,21 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
         description: 'The company under review first. Members that are unknown are null.',
         tags: ['companies'],
         params: VerificationIdParams,
+        querystring: TimestampQuery,
         response: {
           200: Type.Object({ companies: Type.Array(Type.Ref('CompanyListItem')) }),
           ...errorResponses(400, 401, 404, 429),
         },
       },
     },
-    async (request) => ({
-      companies: await listCompanies(ctx, accountOf(request), request.params.verification_id),
-    }),
+    async (request) => {
+      const { timestamp } = request.query;
+      if (timestamp === undefined) {
+        return { companies: await listCompanies(ctx, accountOf(request), request.params.verification_id) };
+      }
+      const data = await caseDataAt(ctx, accountOf(request), request.params.verification_id, timestamp);
+      return { companies: data.companies as never[] };
+    },
   );
 
   app.get(
@@ -36,10 +45,18 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
         summary: 'Get a company with its details, bank accounts and crypto addresses',
         tags: ['companies'],
         params: Type.Object({ verification_id: Uuid, id: Uuid }),
+        querystring: TimestampQuery,
         response: { 200: Type.Object({ company: Type.Ref('CompanyDetail') }), ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
+      const { timestamp } = request.query;
+      if (timestamp !== undefined) {
+        const data = await caseDataAt(ctx, accountOf(request), request.params.verification_id, timestamp);
+        const company = data.companies.find((c) => c.id === request.params.id);
+        if (company === undefined) throw AppError.notFound('Company');
+        return { company: company as never };
+      }
       const json = await companyDetailJson(
         ctx.db,
         accountOf(request),
@@ -60,14 +77,22 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
         description: 'Certificates, registry extracts and other company documents, with download links.',
         tags: ['documents'],
         params: VerificationIdParams,
+        querystring: TimestampQuery,
         response: {
           200: Type.Object({ company_documents: Type.Array(Type.Ref('DocumentRecord')) }),
           ...errorResponses(400, 401, 404, 429),
         },
       },
     },
-    async (request) => ({
-      company_documents: await listCompanyDocuments(ctx, accountOf(request), request.params.verification_id),
-    }),
+    async (request) => {
+      const { timestamp } = request.query;
+      if (timestamp === undefined) {
+        return {
+          company_documents: await listCompanyDocuments(ctx, accountOf(request), request.params.verification_id),
+        };
+      }
+      const data = await caseDataAt(ctx, accountOf(request), request.params.verification_id, timestamp);
+      return { company_documents: [...data.companyDocuments] };
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AppError } from '../../domain/app-error.js';
 import {
   archiveCompletenessProfile,
   createCompletenessProfile,
@@ -112,5 +113,39 @@ export const completenessProfileRoutes: FastifyPluginAsyncTypebox<{ ctx: Service
     async (request) => ({
       completeness_profile: await archiveCompletenessProfile(ctx, accountOf(request), request.params.id),
     }),
+  );
+};
+
+/**
+ * The source system's profiles of a context. A context there is the company account that reviews cases (its
+ * example's context is the verifier's); in Dossier that is the account itself, so `context_id` is the account's
+ * id, or `current` for the caller's own. Another id is an unknown context: 404.
+ */
+export const contextProfileRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/contexts/:context_id/completeness_profiles',
+    {
+      schema: {
+        summary: 'List the onboarding profiles of a context (the source system’s names)',
+        description:
+          'A context is the account: `context_id` is its id (Settings → Company information) or `current`. The ' +
+          'active profiles, as GET /completeness_profiles lists them; `type` is accepted (the account has one kind).',
+        tags: ['completeness profiles'],
+        params: Type.Object({
+          context_id: Type.String({ minLength: 1, maxLength: 100, examples: ['current'] }),
+        }),
+        querystring: Type.Object({ type: Type.Optional(Type.String({ maxLength: 50, examples: ['main'] })) }),
+        response: {
+          200: Type.Object({ completeness_profiles: Type.Array(Type.Ref('CompletenessProfile')) }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request);
+      const { context_id: contextId } = request.params;
+      if (contextId !== 'current' && contextId.toLowerCase() !== accountId) throw AppError.notFound('Context');
+      return { completeness_profiles: await listCompletenessProfiles(ctx, accountId, false) };
+    },
   );
 };

@@ -66,6 +66,11 @@ export const CompanyDetail = Type.Object(
     business_activity_countries: Type.Array(Type.String(), { description: 'region or country keys' }),
     tax_number: Type.String(),
     funds_sources: Type.String(),
+    sources_of_funds: Type.Array(Type.String(), {
+      description: 'The source system’s keys for where the funds come from ([] when none given)',
+      examples: [['investments', 'other']],
+    }),
+    sources_of_funds_other: Nullable(Type.String({ description: 'What `other` in sources_of_funds means' })),
     bank_accounts: Type.Array(BankAccount),
     crypto_addresses: Type.Array(CryptoAddress),
     website: Type.String(),
@@ -91,6 +96,12 @@ export const CompanyDetail = Type.Object(
     documents_note_from_verifier: Nullable(Type.String()),
     answered_fields: AnsweredFields,
     declaration_explanations: DeclarationExplanations,
+    registered_address: Type.Union([Type.Ref('Address'), Type.Null()], {
+      description: 'The company’s registered address; null when none was given',
+    }),
+    office_address: Type.Union([Type.Ref('Address'), Type.Null()], {
+      description: 'Where the company works from; null when none was given',
+    }),
   },
   { $id: 'CompanyDetail' },
 );

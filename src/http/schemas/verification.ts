@@ -117,6 +117,21 @@ export const Verification = Type.Object(
     company_name: Type.String(),
     company_number: Type.String(),
     company_jurisdiction: Nullable(Jurisdiction),
+    entity_name: Type.String({ description: 'The source system’s name for company_name' }),
+    entity_identifier: Type.String({ description: 'The source system’s name for company_number' }),
+    entity_contact_email: Type.String({ description: 'The company under review’s e-mail ("" when none given)' }),
+    access_type: Type.String({
+      enum: ['verifier_compliance_officer'],
+      description: 'The caller’s access to the case, as the source system names it: the account reviewing it',
+    }),
+    revision_timestamps: Type.Array(Type.Integer(), {
+      description:
+        'When each revision of the case’s data was made (Unix seconds, oldest first): the values `timestamp` takes ' +
+        'on the case’s read routes',
+    }),
+    reopen_at: Nullable(
+      Type.String({ description: 'The date of the case’s next periodic review; null while none is scheduled' }),
+    ),
     completeness_profile_id: Nullable(Uuid),
     assessment: Nullable(Type.String({ enum: ['risk_low', 'risk_medium', 'risk_high'] })),
     assessment_comment: Nullable(Type.String()),

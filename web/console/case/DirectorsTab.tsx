@@ -92,6 +92,18 @@ function DirectorCard({ director, onOpen }: { director: Director; onOpen: (d: Do
             { label: 'Residence', value: address(p), wide: true },
             { label: 'Email', value: p.email },
             { label: 'Phone', value: p.phone },
+            // The source system's person fields: shown when given.
+            ...(
+              [
+                ['Family name', p.family_name],
+                ['Parents’ given names', p.parents_given_names],
+                ['Personal number', p.personal_number],
+                ['Source of funds', p.funds_sources],
+                ['Title or position', p.title_position],
+              ] as const
+            )
+              .filter(([, value]) => value !== null && value !== '')
+              .map(([label, value]) => ({ label, value })),
           ]}
         />
         <div>

@@ -19,6 +19,13 @@ const EXPLANATION_LABELS = {
   license_required: 'Licence, as the customer explains it',
 } as const;
 
+/** An address on one line: its lines, postcode, town, region and country. */
+function oneLine(a: CompanyDetail['registered_address']): string | null {
+  if (a === null) return null;
+  const parts = [a.line1, a.line2, a.line_3, [a.postal_code, a.city].filter(Boolean).join(' '), a.region];
+  return [...parts, countryName(a.country)].filter((p) => p !== null && p !== '').join(', ');
+}
+
 /** Every field of a company, grouped the way a reviewer reads them. */
 export function companyGroups(c: CompanyDetail): FactGroup[] {
   // A declaration nobody answered is stored as false: it reads "Not provided", never "No".
@@ -53,6 +60,13 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
         { label: 'Date of incorporation', value: day(c.date_of_incorporation) },
         { label: 'Inactive', value: yesNo(c.inactive, true) },
         { label: 'Listed on a public stock exchange', value: yesNo(c.public_stock_exchange) },
+      ],
+    },
+    {
+      title: 'Addresses',
+      items: [
+        { label: 'Registered address', value: oneLine(c.registered_address), wide: true },
+        { label: 'Office address', value: oneLine(c.office_address), wide: true },
       ],
     },
     {
@@ -92,6 +106,16 @@ export function companyGroups(c: CompanyDetail): FactGroup[] {
           value: formatAmountRange(c.expected_monthly_transactions_volume),
         },
         { label: 'Sources of funds', value: c.funds_sources },
+        ...(c.sources_of_funds.length > 0
+          ? [
+              {
+                label: 'Kinds of sources of funds',
+                value: [...c.sources_of_funds, ...(c.sources_of_funds_other ? [`(${c.sources_of_funds_other})`] : [])]
+                  .join(', ')
+                  .replaceAll('_', ' '),
+              },
+            ]
+          : []),
         ...(c.purpose_for_asset10 || c.websites_for_asset10
           ? [
               { label: 'Purpose of holding the asset', value: c.purpose_for_asset10 },

@@ -60,6 +60,11 @@ export const PERSON_FIELD_LABELS = {
   email: 'Email',
   phone: 'Phone',
   address_of_residence: 'Address of residence',
+  family_name: 'Family name',
+  parents_given_names: 'Parents’ given names',
+  personal_number: 'Personal number',
+  funds_sources: 'Source of funds',
+  title_position: 'Title or position',
 } as const;
 
 export const DOCUMENT_TYPE_LABELS = {

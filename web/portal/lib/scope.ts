@@ -73,6 +73,11 @@ export const PERSON_FIELD_ORDER = [
   'email',
   'phone',
   'address_of_residence',
+  'family_name',
+  'parents_given_names',
+  'personal_number',
+  'funds_sources',
+  'title_position',
 ] as const;
 
 /**
