@@ -10,6 +10,10 @@
  * split into this many runs, alternating between the service and its ceiling, 5), BENCH_WARMUP_SECONDS (3),
  * BENCH_CONNECTIONS (50), BENCH_EXTRA_VERIFICATIONS (100000), BENCH_DEEP_SAMPLES (300),
  * BENCH_CPU_PROF (a directory: the service runs with --cpu-prof and writes its profile there on exit).
+ *
+ * Names after `--` run only those parts, in this order: reads (company detail, the list, the queue's reads),
+ * team-lead, webhooks, browser, startup, postgres-reads, multi-instance. `npm run bench -- reads webhooks` runs the
+ * read and webhook benchmarks alone; no name runs them all.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -97,7 +101,38 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+const PARTS = ['reads', 'team-lead', 'webhooks', 'browser', 'startup', 'postgres-reads', 'multi-instance'] as const;
+const chosen = new Set(process.argv.slice(2));
+for (const name of chosen) {
+  if (!(PARTS as readonly string[]).includes(name))
+    throw new Error(`unknown bench "${name}"; one of ${PARTS.join(', ')}`);
+}
+const wants = (part: (typeof PARTS)[number]) => chosen.size === 0 || chosen.has(part);
+
 async function main(): Promise<void> {
+  if (wants('reads')) await runReadBench();
+  // The queue a team lead runs (bench/queue-team-lead.ts): tab counts, a search by name, the CSV export.
+  if (wants('team-lead')) await (await import('./queue-team-lead.js')).runQueueTeamLeadBench();
+  // Webhook delivery (bench/webhooks.ts): SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+  if (wants('webhooks')) await (await import('./webhooks.js')).runWebhookBench();
+  // The console's queue in Chromium (bench/queue-browser.ts), when the machine has it.
+  if (wants('browser')) {
+    if (existsSync(CHROMIUM)) await (await import('./queue-browser.js')).runQueueBrowserBench();
+    else process.stdout.write('\nconsole queue in a browser: skipped: no Chromium\n');
+  }
+  if (wants('startup')) {
+    // Start-up time and idle memory (bench/startup.ts), each beside the same machine's floor.
+    const { formatStartup, measureStartup } = await import('./startup.js');
+    process.stdout.write(`\n${formatStartup(await measureStartup(log))}\n`);
+  }
+  // Company detail on PostgreSQL against node:http plus one primary-key query (bench/postgres-reads.ts).
+  if (wants('postgres-reads')) await (await import('./postgres-reads.js')).runPostgresReadBench();
+  // 1 API + 1 worker against 2 + 2 (bench/multi-instance.ts): PostgreSQL only, skipped (and said so) without it.
+  if (wants('multi-instance')) await (await import('./multi-instance.js')).runMultiInstanceBench();
+}
+
+/** The read API (company detail, the list) and the queue's reads, on the seeded data, each beside node:http. */
+async function runReadBench(): Promise<void> {
   const loadBefore = loadAverage();
   log(`preparing data in ${dataDir} (demo + ${EXTRA} verifications)…`);
   const data = await prepareData(dataDir, { extra: EXTRA, deepPage: DEEP_PAGE, limit: LIMIT });
@@ -244,20 +279,6 @@ async function main(): Promise<void> {
   };
   process.stdout.write(`\n${formatReport(report)}\n`);
   log(`results written to ${writeReport(report)}`);
-  // The queue a team lead runs (bench/queue-team-lead.ts): tab counts, a search by name, the CSV export.
-  await (await import('./queue-team-lead.js')).runQueueTeamLeadBench();
-  // Webhook delivery (bench/webhooks.ts): SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
-  await (await import('./webhooks.js')).runWebhookBench();
-  // The console's queue in Chromium (bench/queue-browser.ts), when the machine has it.
-  if (existsSync(CHROMIUM)) await (await import('./queue-browser.js')).runQueueBrowserBench();
-  else process.stdout.write('\nconsole queue in a browser: skipped: no Chromium\n');
-  // Start-up time and idle memory (bench/startup.ts), each beside the same machine's floor.
-  const { formatStartup, measureStartup } = await import('./startup.js');
-  process.stdout.write(`\n${formatStartup(await measureStartup(log))}\n`);
-  // Company detail on PostgreSQL against node:http plus one primary-key query (bench/postgres-reads.ts).
-  await (await import('./postgres-reads.js')).runPostgresReadBench();
-  // 1 API + 1 worker against 2 + 2 (bench/multi-instance.ts): PostgreSQL only, skipped (and said so) without it.
-  await (await import('./multi-instance.js')).runMultiInstanceBench();
 }
 
 main()

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CompletenessProfile, RequestedData } from '../src/http/schemas/verification.js';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document.js';
+import { buildPortalOpenApiDocument } from '../src/openapi/portal-openapi-document.js';
 import * as Draft from '../src/portal/application-draft.js';
 
 /** Where the generated types live; committed, and a test fails when they no longer match the service. */
@@ -33,13 +34,14 @@ export async function generateApiTypes(): Promise<string> {
   return HEADER + openapiTS.astToString(ast);
 }
 
-/** The portal's types of the service's own schemas (its API is not in the OpenAPI document); committed too. */
+/** The portal's types: its API's own OpenAPI document and the service's draft schemas; committed too. */
 export const PORTAL_TYPES_FILE = fileURLToPath(new URL('../web/portal/api/service-types.ts', import.meta.url));
 
 /**
- * The schemas the portal's hand-written client needs from the service: the draft it saves (the same TypeBox
- * schemas the service validates it with), the profile's requirements and the officer's request. Rendered as
- * OpenAPI components, so the portal gets them the way the console gets the API's: generated, never imported.
+ * The portal API's paths (requests and answers, from src/openapi/portal-openapi-document.ts), and as components
+ * the schemas the portal's hand-written client needs beside them: the draft it saves (the same TypeBox schemas
+ * the service validates it with; the answers carry the draft as stored, untyped), the profile's requirements and
+ * the officer's request. So the portal gets them the way the console gets the API's: generated, never imported.
  */
 export async function generatePortalTypes(): Promise<string> {
   const openapiTS = await loadOpenApiTs();
@@ -73,14 +75,10 @@ export async function generatePortalTypes(): Promise<string> {
     DraftDirector: Draft.DraftDirector,
   };
   for (const [name, schema] of Object.entries(drafts)) schemas[name] = plain(schema);
-  const document = {
-    openapi: '3.1.0',
-    info: { title: 'Dossier portal', version: '1' },
-    paths: {},
-    components: { schemas },
-  };
+  const portalApi = (await buildPortalOpenApiDocument()) as { components?: object };
+  const document = { ...portalApi, components: { ...portalApi.components, schemas } };
   const ast = await openapiTS.default(document, { alphabetize: true });
-  return HEADER.replace("service's OpenAPI document", "service's portal schemas") + openapiTS.astToString(ast);
+  return HEADER.replace("service's OpenAPI document", "portal API's OpenAPI document") + openapiTS.astToString(ast);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -137,6 +137,11 @@ export function fourEyesPerson(actorKeyText: string, tokenCreatorId: string | nu
 /** The events the review-marks rule holds back: sending to QA and both decisions. */
 const REVIEWED_EVENTS: readonly VerificationEvent[] = ['qa', 'complete', 'rejected'];
 
+/** Whether the review-marks rule can hold this event back (QA and the decisions): only then are the marks read. */
+export function reviewMarksApplyTo(event: VerificationEvent): boolean {
+  return REVIEWED_EVENTS.includes(event);
+}
+
 /**
  * Why the review-marks rule holds this event back (naming the tabs, and which changed since they were marked), or
  * null when it does not: the rule is off, the event is not QA or a decision, or every tab stands reviewed.

@@ -13,6 +13,7 @@ import { scrubCase } from '../db/repositories/case-scrub-repository.js';
 import {
   type ErasureRow,
   findErasure,
+  hasErasure,
   insertErasureIfAbsent,
   listCaseBlobs,
   listErasingUnscoped,
@@ -251,5 +252,5 @@ export async function getErasure(ctx: ServiceContext, accountId: string, verific
 
 /** Whether the case's erasure has started (or ended): its personal resources answer 410. */
 export async function caseIsErased(ctx: ServiceContext, accountId: string, verificationId: string): Promise<boolean> {
-  return (await findErasure(ctx.db, accountId, verificationId)) !== undefined;
+  return hasErasure(ctx.db, ctx.readNow, accountId, verificationId);
 }

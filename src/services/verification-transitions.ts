@@ -15,6 +15,7 @@ import type { VerificationStatus } from '../domain/verification-status.js';
 import {
   decideTransition,
   fourEyesPerson,
+  reviewMarksApplyTo,
   type TransitionChanges,
   type TransitionInput,
   type VerificationEvent,
@@ -68,21 +69,26 @@ export async function applyTransition(
   const state = await findVerificationState(trx, accountId, verificationId);
   if (!state) throw AppError.notFound('Verification');
   const requireReviewMarks = fromBool(state.require_review_marks);
-  // The marks as they stand in this transaction: a mark made or cleared meanwhile is seen by the rule.
-  const progress = requireReviewMarks
-    ? reviewProgress(
-        await listReviewMarks(trx, accountId, [verificationId]),
-        state.tab_changed_at === null ? {} : fromJson<TabChanges>(state.tab_changed_at),
-      )
-    : null;
+  // The marks as they stand in this transaction: a mark made or cleared meanwhile is seen by the rule. Read only
+  // for the events the rule can hold back: every other change (and the webhook bench's) runs no query for them.
+  const progress =
+    requireReviewMarks && reviewMarksApplyTo(event)
+      ? reviewProgress(
+          await listReviewMarks(trx, accountId, [verificationId]),
+          state.tab_changed_at === null ? {} : fromJson<TabChanges>(state.tab_changed_at),
+        )
+      : null;
+  // Four eyes compares the person behind the actor with the one behind whoever sent the case to QA: with no sender
+  // there is nothing to compare (the rule passes), so no token's creator is read for the actor.
+  const sentToQaPerson = state.sent_to_qa_by === null ? null : await personBehind(trx, accountId, state.sent_to_qa_by);
   const decision = decideTransition(event, input, {
     status: state.status as VerificationStatus,
     requiresQa: fromBool(state.requires_qa),
     currentAssessment: state.assessment,
     sentToQaBy: state.sent_to_qa_by,
     actorKey: actorKey(actor),
-    sentToQaPerson: state.sent_to_qa_by === null ? null : await personBehind(trx, accountId, state.sent_to_qa_by),
-    actorPerson: await personBehind(trx, accountId, actorKey(actor)),
+    sentToQaPerson,
+    actorPerson: sentToQaPerson === null ? actorKey(actor) : await personBehind(trx, accountId, actorKey(actor)),
     requireReviewMarks,
     unreviewed: progress === null ? [] : unreviewedTabs(progress),
   });

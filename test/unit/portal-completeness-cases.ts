@@ -84,6 +84,7 @@ export const VERIFIED: OwnershipChallenge = {
   address_type: 'ETH',
   signature_message: 'I own this address',
   signature_verification: 'verified',
+  created_at: '2026-05-01T10:00:00.000Z',
 };
 
 export interface CompletenessCase {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db, ReadNow } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
 import type { VerificationErasureTable } from '../schema.js';
 import type { SqlDialect } from '../sql-dialect.js';
 
@@ -13,6 +14,29 @@ export async function findErasure(db: Db, accountId: string, verificationId: str
     .where('account_id', '=', accountId)
     .where('verification_id', '=', verificationId)
     .executeTakeFirst();
+}
+
+const findErasureMark = preparedQuery(2, (db: Db, accountId: string, verificationId: string) =>
+  db
+    .selectFrom('verification_erasures')
+    .select('verification_id')
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId),
+);
+
+/**
+ * Whether the case is erased or being erased: asked by every request that names a case (the 410 guard), so it is
+ * a prepared query, and on SQLite a read at once when no transaction is open (it then sees what is committed, as
+ * the queued read would).
+ */
+export async function hasErasure(
+  db: Db,
+  readNow: ReadNow | undefined,
+  accountId: string,
+  verificationId: string,
+): Promise<boolean> {
+  const now = readNow?.(findErasureMark.compiled(db, accountId, verificationId));
+  return (now ?? (await findErasureMark(db, accountId, verificationId))).length > 0;
 }
 
 /** Which of these cases of the account are erased or being erased. */

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { AppError } from '../../domain/app-error.js';
 import { BlobTooLargeError } from '../../files/blob-store.js';
 import { ApplicationDraft } from '../../portal/application-draft.js';
@@ -12,13 +12,28 @@ import {
   removePortalUpload,
   signOwnershipChallenge,
 } from '../../services/portal-files.js';
-import { endPortalSession, openPortalSession, requestNewLink } from '../../services/portal-sessions.js';
+import {
+  endPortalSession,
+  openPortalSession,
+  type PortalPrincipal,
+  requestNewLink,
+} from '../../services/portal-sessions.js';
 import { submitPortal } from '../../services/portal-submission.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { PORTAL_COOKIE, PORTAL_COOKIE_PATH, portalOf } from '../plugins/portal-auth.js';
 import { requireJson } from '../plugins/require-json.js';
 import { sessionCookie } from '../plugins/session-cookie.js';
 import { Uuid } from '../schemas/common.js';
+import {
+  ChallengeAnswer,
+  DraftSaved,
+  LinkSent,
+  NoContent,
+  PortalApplication,
+  PortalCompanyTypes,
+  PortalReference,
+  UploadCreated,
+} from '../schemas/portal.js';
 
 export interface PortalRouteOptions {
   readonly ctx: ServiceContext;
@@ -30,13 +45,18 @@ const TokenBody = Type.Object(
   { additionalProperties: false },
 );
 const IdParams = Type.Object({ id: Uuid });
-// The portal's API serves the portal's page only: it is not part of the integrator's OpenAPI document.
+// The portal's API serves the portal's page only: it is not part of the integrator's OpenAPI document. It has its
+// own (src/openapi/portal-openapi-document.ts), which the portal's client types are generated from.
 const hide = { hide: true } as const;
+const application = { 200: PortalApplication };
+/** The application as the portal shows it: the service's lists are readonly; the wire shape is the same. */
+const described = async (ctx: ServiceContext, principal: PortalPrincipal) =>
+  (await describeApplication(ctx, principal)) as Static<typeof PortalApplication>;
 
 /** The reference data the application's pickers need, built once: it never changes while the service runs. */
 const REFERENCE = {
   jurisdictions: jurisdictions.map((j) => ({ code: j.code, name: j.name })),
-  industries: industries.map((i) => ({ key: i.key, value: i.value, industry: i.industry, keywords: i.keywords })),
+  industries: industries.map((i) => ({ key: i.key, value: i.value, industry: i.industry, keywords: [...i.keywords] })),
 };
 
 /** The customer portal's API under /portal/api: a link opens a session bound to one invitation. */
@@ -46,33 +66,41 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
 
   app.post(
     '/session',
-    { config: { portalOpen: true }, preValidation: requireJson, schema: { ...hide, body: TokenBody } },
+    {
+      config: { portalOpen: true },
+      preValidation: requireJson,
+      schema: { ...hide, body: TokenBody, response: application },
+    },
     async (request, reply) => {
       const opened = await openPortalSession(ctx, request.body.token);
       reply.header('set-cookie', cookie(opened.sessionToken, opened.maxAgeSeconds));
       reply.header('cache-control', 'no-store');
-      return describeApplication(ctx, opened.principal);
+      return described(ctx, opened.principal);
     },
   );
 
   app.post(
     '/links',
-    { config: { portalOpen: true }, preValidation: requireJson, schema: { ...hide, body: TokenBody } },
+    {
+      config: { portalOpen: true },
+      preValidation: requireJson,
+      schema: { ...hide, body: TokenBody, response: { 202: LinkSent } },
+    },
     async (request, reply) => {
       await requestNewLink(ctx, request.body.token);
       return reply.code(202).send({ status: 'sent' });
     },
   );
 
-  app.delete('/session', { schema: hide }, async (request, reply) => {
+  app.delete('/session', { schema: { ...hide, response: { 204: NoContent } } }, async (request, reply) => {
     await endPortalSession(ctx, portalOf(request));
     reply.header('set-cookie', cookie('', 0));
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get('/application', { schema: hide }, async (request, reply) => {
+  app.get('/application', { schema: { ...hide, response: application } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return describeApplication(ctx, portalOf(request));
+    return described(ctx, portalOf(request));
   });
 
   app.put(
@@ -81,18 +109,22 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
       preValidation: requireJson,
       // A whole application in JSON stays well under this; a bigger draft is not a draft.
       bodyLimit: 512 * 1024,
-      schema: { ...hide, body: Type.Object({ draft: ApplicationDraft }, { additionalProperties: false }) },
+      schema: {
+        ...hide,
+        body: Type.Object({ draft: ApplicationDraft }, { additionalProperties: false }),
+        response: { 200: DraftSaved },
+      },
     },
     async (request) => savePortalDraft(ctx, portalOf(request), request.body.draft),
   );
 
-  app.post('/application/submit', { schema: hide }, async (request) => {
+  app.post('/application/submit', { schema: { ...hide, response: application } }, async (request) => {
     const principal = portalOf(request);
     await submitPortal(ctx, principal);
-    return describeApplication(ctx, principal);
+    return described(ctx, principal);
   });
 
-  app.post('/uploads', { schema: hide }, async (request, reply) => {
+  app.post('/uploads', { schema: { ...hide, response: { 201: UploadCreated } } }, async (request, reply) => {
     const principal = portalOf(request);
     if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
     // The file is recorded only once the whole body has been read: a request refused for a later part (a second
@@ -129,10 +161,14 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
     return reply.code(201).send({ upload });
   });
 
-  app.delete('/uploads/:id', { schema: { ...hide, params: IdParams } }, async (request, reply) => {
-    await removePortalUpload(ctx, portalOf(request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/uploads/:id',
+    { schema: { ...hide, params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await removePortalUpload(ctx, portalOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/ownership_challenges',
@@ -147,6 +183,7 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
           },
           { additionalProperties: false },
         ),
+        response: { 201: ChallengeAnswer },
       },
     },
     async (request, reply) =>
@@ -164,6 +201,7 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
           { signature: Type.String({ minLength: 1, maxLength: 500 }) },
           { additionalProperties: false },
         ),
+        response: { 200: ChallengeAnswer },
       },
     },
     async (request) => ({
@@ -171,7 +209,7 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
     }),
   );
 
-  app.get('/reference', { schema: hide }, async (_request, reply) => {
+  app.get('/reference', { schema: { ...hide, response: { 200: PortalReference } } }, async (_request, reply) => {
     reply.header('cache-control', 'private, max-age=3600');
     return REFERENCE;
   });
@@ -185,6 +223,7 @@ export const portalRoutes: FastifyPluginAsyncTypebox<PortalRouteOptions> = async
           { jurisdiction_code: Type.String({ pattern: '^[A-Za-z]{2}$' }) },
           { additionalProperties: false },
         ),
+        response: { 200: PortalCompanyTypes },
       },
     },
     async (request, reply) => {

@@ -3,13 +3,15 @@ import type {
   Application,
   ApplicationDraft,
   CompanyType,
+  CompanyTypes,
   DraftSaved,
+  LinkSent,
   OwnershipChallenge,
   Reference,
   Upload,
 } from './types';
 
-// The calls of the portal's API (docs/portal-api.md). The session is the `dossier_portal` cookie (Path /portal/);
+// The calls of the portal's API (docs/portal-api.md), typed by its own OpenAPI document (./types). The session is the `dossier_portal` cookie (Path /portal/);
 // every write carries the session's csrf_token as X-CSRF-Token. Failures are ApiErrors built from the service's
 // error envelope `{error: {code, message, details: [{field, message}]}}`, or status 0 for a network failure.
 
@@ -101,7 +103,7 @@ export async function openSession(token: string): Promise<Application> {
 
 /** E-mails a fresh link to the invitation's address (an expired link's "Send me a new link"). */
 export async function requestNewLink(token: string): Promise<void> {
-  await send<unknown>('POST', '/links', { body: { token }, entry: true });
+  await send<LinkSent>('POST', '/links', { body: { token }, entry: true });
 }
 
 export async function endSession(): Promise<void> {
@@ -225,7 +227,7 @@ export function fetchReference(): Promise<Reference> {
 }
 
 export async function fetchCompanyTypes(jurisdictionCode: string): Promise<readonly CompanyType[]> {
-  const { company_types } = await send<{ company_types: CompanyType[] }>(
+  const { company_types } = await send<CompanyTypes>(
     'GET',
     `/reference/company_types?jurisdiction_code=${encodeURIComponent(jurisdictionCode)}`,
   );

@@ -1,12 +1,17 @@
-// The portal's API (docs/portal-api.md), written by hand: it is not in the service's OpenAPI document.
-import type { components } from './service-types';
+// The portal API's types (docs/portal-api.md), generated from its own OpenAPI document and the service's schemas
+// (`npm run api-types`; a test fails when they are stale): the portal cannot drift from what the service answers
+// and validates.
+import type { components, paths } from './service-types';
 
-export type PortalMode = 'application' | 'update' | 'submitted';
-
-// The requirements, the officer's request and the draft are the service's own schemas, as types generated from
-// them (`npm run api-types`; a test fails when they are stale): the portal cannot drift from what the service
-// validates.
 type Schemas = components['schemas'];
+/** The JSON body of a path's answer with that status. */
+type Answer<
+  Path extends keyof paths,
+  Method extends 'get' | 'post' | 'put',
+  Status extends number,
+> = paths[Path][Method] extends { responses: { [S in Status]: { content: { 'application/json': infer Body } } } }
+  ? Body
+  : never;
 
 /** The onboarding profile's requirements. */
 export type Requirements = Schemas['Requirements'];
@@ -23,74 +28,27 @@ export type DraftAddress = Schemas['DraftAddress'];
 export type DraftPerson = Schemas['DraftPerson'];
 export type DraftDirector = Schemas['DraftDirector'];
 
-// ---- the rest of the application ----
+// ---- the answers ----
 
-export interface Upload {
-  readonly id: string;
-  readonly filename: string;
-  readonly mime: string;
-  readonly filesize: number;
-  readonly created_at: string;
-}
+type ApplicationAnswer = Answer<'/portal/api/application', 'get', 200>;
 
+/**
+ * Everything the portal shows for its session. The service sends the draft as it was saved, unchecked on the way
+ * out; it was checked against the draft's schema when saved, so it has that schema's type here.
+ */
+export type Application = Omit<ApplicationAnswer, 'draft'> & { readonly draft: ApplicationDraft };
+
+export type PortalMode = Application['mode'];
+export type Upload = Answer<'/portal/api/uploads', 'post', 201>['upload'];
+export type OwnershipChallenge = Answer<'/portal/api/ownership_challenges', 'post', 201>['challenge'];
 /** `not_provided` before a signature, then `verified` or `failed`; `unsupported_network` for other networks. */
-export type SignatureVerification = 'not_provided' | 'verified' | 'failed' | 'unsupported_network';
+export type SignatureVerification = OwnershipChallenge['signature_verification'];
+export type DraftSaved = Answer<'/portal/api/application/draft', 'put', 200>;
 
-export interface OwnershipChallenge {
-  readonly id: string;
-  readonly address: string;
-  readonly address_type: string;
-  readonly signature_message: string;
-  readonly signature_verification: SignatureVerification | (string & {});
-}
-
-export interface Application {
-  readonly mode: PortalMode;
-  readonly csrf_token: string;
-  readonly account: { readonly name: string };
-  readonly invitation: {
-    readonly id: string;
-    readonly email: string;
-    readonly status: string;
-    readonly expires_at: string;
-  };
-  readonly requirements: Requirements;
-  readonly requested_data: RequestedData | null;
-  readonly data_update_comment: string | null;
-  readonly draft: ApplicationDraft;
-  readonly draft_revision: number;
-  readonly uploads: readonly Upload[];
-  readonly challenges: readonly OwnershipChallenge[];
-  readonly submitted_at: string | null;
-  /** What the latest submission was, so a thank-you page after a reload says the right thing. */
-  readonly last_submission: 'application' | 'data_update' | null;
-}
-
-export interface DraftSaved {
-  readonly draft_revision: number;
-  readonly saved_at: string;
-}
-
-export interface Jurisdiction {
-  readonly code: string;
-  readonly name: string;
-}
-
+export type Reference = Answer<'/portal/api/reference', 'get', 200>;
+export type Jurisdiction = Reference['jurisdictions'][number];
 /** A NACE Rev. 2 division. */
-export interface Industry {
-  readonly key: number;
-  readonly value: string;
-  readonly industry: string;
-  readonly keywords: readonly string[];
-}
-
-export interface Reference {
-  readonly jurisdictions: readonly Jurisdiction[];
-  readonly industries: readonly Industry[];
-}
-
-export interface CompanyType {
-  readonly id: string;
-  readonly short_name: string;
-  readonly full_name: string;
-}
+export type Industry = Reference['industries'][number];
+export type CompanyTypes = Answer<'/portal/api/reference/company_types', 'get', 200>;
+export type CompanyType = CompanyTypes['company_types'][number];
+export type LinkSent = Answer<'/portal/api/links', 'post', 202>;
