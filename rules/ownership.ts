@@ -337,8 +337,6 @@ function walkSums(graph: Graph, comps: number[][], weight: 'shares' | 'voting'):
       first[v] = g > 0 ? (x[i] as number) / g : (x[i] as number);
     });
   });
-  // Persons and companies outside cycles: the walk sum is the first-passage sum.
-  for (let v = 0; v < n; v++) if ((comps[compOf[v]] as number[]).length === 1) first[v] = u[v] as number;
   return first;
 }
 
