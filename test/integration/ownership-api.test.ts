@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { sampleIntake } from '../helpers/fixtures.js';
 import { columnsContaining } from '../helpers/leftovers.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
@@ -367,6 +368,40 @@ for (const dialect of testDialects()) {
       assert.equal(companies.companies.length, 3);
       const graph = await get(tenant, `/verifications/${id}/graph?revision=1`);
       assert.ok(graph.graph.vertices.length >= 6);
+    });
+
+    it('counts a case without a declared structure as incomplete when its profile lists ownership', async () => {
+      const tenant = await createTenant(t.ctx);
+      const profile = await call(tenant, 'POST', '/completeness_profiles', {
+        name: 'With ownership',
+        requirements: { sections: ['ownership'], ubo_threshold: 10 },
+      });
+      assert.equal(profile.statusCode, 201, profile.body);
+      assert.equal(profile.json().completeness_profile.requirements.ubo_threshold, 10);
+      const id = await openCase(t, tenant, {
+        ...sampleIntake(),
+        completeness_profile_id: profile.json().completeness_profile.id,
+      });
+      const before = await get(tenant, `/verifications/${id}/completeness`);
+      assert.deepEqual(before.completeness.missing.sections, ['ownership']);
+      const put = await call(tenant, 'PUT', `/verifications/${id}/structure`, {
+        entities: [{ key: 'p', type: 'person', person: { given_names: 'Ten', surname: 'Percent' } }],
+        holdings: [{ holder: 'p', held: 'root', shares: 10 }],
+      });
+      assert.equal(put.statusCode, 200, put.body);
+      // The profile's threshold is 10 %: a 10 % holder is a UBO.
+      assert.equal(put.json().structure.threshold, 10);
+      assert.deepEqual(
+        put.json().structure.ubos.map((u: { person: { surname: string } }) => u.person.surname),
+        ['Percent'],
+      );
+      const after = await get(tenant, `/verifications/${id}/completeness`);
+      assert.deepEqual(after.completeness.missing.sections, []);
+      const tooLow = await call(tenant, 'POST', '/completeness_profiles', {
+        name: 'Too low',
+        requirements: { ubo_threshold: 4 },
+      });
+      assert.equal(tooLow.statusCode, 400);
     });
   });
 }
