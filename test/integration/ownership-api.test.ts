@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { sampleIntake } from '../helpers/fixtures.js';
 import { columnsContaining } from '../helpers/leftovers.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { readZip } from '../helpers/zip-reader.js';
 
 /**
  * Three layers through a holding: Jane Ann Doe (the case's director) holds 80 % of Holdco, which holds 50 % of
@@ -402,6 +403,47 @@ for (const dialect of testDialects()) {
         requirements: { ubo_threshold: 4 },
       });
       assert.equal(tooLow.statusCode, 400);
+    });
+
+    it('includes a shareholder’s and a controller’s part of the structure in their subject access export', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      const tag = randomBytes(4).toString('hex');
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id, tag));
+      const { people } = await get(tenant, `/verifications/${id}/people`);
+      const piotr = people.find((p: { surname: string }) => p.surname === `Zieliński${tag}`);
+      const mira = people.find((p: { surname: string }) => p.surname === `Okafor${tag}`);
+      const exported = async (personId: string) => {
+        const res = await t.app.inject({ url: `/api/v1/people/${personId}/export`, headers: tenant.headers });
+        assert.equal(res.statusCode, 200, res.body);
+        const entries = await readZip(res.rawPayload);
+        return JSON.parse((entries.get(`persons/${personId}.json`) as Buffer).toString('utf8'));
+      };
+      const piotrRecord = await exported(piotr.id);
+      assert.equal(piotrRecord.surname, `Zieliński${tag}`);
+      assert.deepEqual(
+        piotrRecord.roles.map((r: { type: string; holdings: unknown[] }) => [r.type, r.holdings]),
+        [
+          [
+            'shareholder',
+            [
+              { company: `Holdco${tag} Ltd`, shares: 20, voting_rights: null },
+              { company: 'N3 Enterprises Ltd', shares: 50, voting_rights: null },
+            ],
+          ],
+        ],
+      );
+      const miraRecord = await exported(mira.id);
+      assert.deepEqual(miraRecord.roles[0].control, {
+        nature: 'right_to_appoint_board',
+        description: `Appoints the board under a trust deed${tag}`,
+      });
+      const janeRecord = await exported(director.person.id);
+      assert.deepEqual(
+        janeRecord.roles.map((r: { type: string }) => r.type),
+        ['director', 'shareholder'],
+      );
     });
   });
 }
