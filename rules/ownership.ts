@@ -503,7 +503,7 @@ export function computeOwnership(input: OwnershipInput): OwnershipResult {
   if (traced < TRACED_MINIMUM - EPSILON) {
     const untracedHolders = entities
       .filter((e, i) => e.type === 'company' && !e.listed_on && i !== graph.root)
-      .filter((e) => !input.holdings.some((h) => h.held === e.key))
+      .filter((e) => !declared.has(e.key))
       .filter((e) => (figures[graph.index.get(e.key) as number]?.indirect_shares ?? 0) > EPSILON)
       .map((e) => e.key);
     warnings.push({

@@ -126,14 +126,14 @@ export async function loadComputedStructure(
   return computed;
 }
 
-/** The graph's JSON answer (`{"graph": …}`), rendered once per computed structure. */
-const graphJson = new WeakMap<ComputedStructure, string>();
+/** The graph's JSON answer (`{"graph": …}`) as UTF-8 bytes, rendered once per computed structure. */
+const graphJson = new WeakMap<ComputedStructure, Buffer>();
 
 export async function caseGraphJson(ctx: ServiceContext, accountId: string, id: string, revision?: number) {
   const computed = await loadComputedStructure(ctx, accountId, id, revision);
   let json = graphJson.get(computed);
   if (json === undefined) {
-    json = JSON.stringify({ graph: presentGraph(computed) });
+    json = Buffer.from(JSON.stringify({ graph: presentGraph(computed) }), 'utf8');
     graphJson.set(computed, json);
   }
   return json;
