@@ -307,6 +307,21 @@ for (const dialect of testDialects()) {
       assert.equal((await call(tenant, 'GET', `/verifications/${id}/ubos`)).statusCode, 410);
     });
 
+    it('keeps the structure while a legal hold stands', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id));
+      const hold = await call(tenant, 'POST', `/verifications/${id}/legal_hold`, { reason: 'Court order 12/34' });
+      assert.equal(hold.statusCode, 200, hold.body);
+      const erase = await call(tenant, 'POST', `/verifications/${id}/erase`, {
+        reason: 'Customer asked',
+        legal_basis: 'GDPR art. 17(1)(a)',
+      });
+      assert.equal(erase.statusCode, 409, erase.body);
+      assert.equal((await get(tenant, `/verifications/${id}/ubos`)).ubos.length, 3);
+    });
+
     it('replacing keeps a person’s id when the same person is declared again, and drops persons no longer named', async () => {
       const tenant = await createTenant(t.ctx);
       const id = await openCase(t, tenant);
