@@ -230,7 +230,13 @@ export async function writeCaseStructure(
         const match = known.get(personIdentityKey(person) ?? '');
         if (match !== undefined && !used.has(match)) {
           personId = match;
-          await updatePerson(trx, accountId, verificationId, match, { ...person, updated_at: now });
+          // A director's record is the director's to change; a shareholder's takes what was given, never a blank.
+          const directorsOwn = directors.some((d) => d.person_id === match);
+          if (!directorsOwn && person.nationality !== null)
+            await updatePerson(trx, accountId, verificationId, match, {
+              nationality: person.nationality,
+              updated_at: now,
+            });
         } else {
           personId = uuidv7();
           await insertPerson(trx, {

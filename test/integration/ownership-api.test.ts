@@ -411,5 +411,27 @@ for (const dialect of testDialects()) {
       ])
         assert.ok(flat.includes(expected), `${expected} in the report`);
     });
+
+    it('links a declared person who is the director (same name and date of birth) without changing their record', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      const put = await call(tenant, 'PUT', `/verifications/${id}/structure`, {
+        entities: [
+          {
+            key: 'jane',
+            type: 'person',
+            person: { given_names: 'JANE ANN', surname: 'Doe', date_of_birth: '1980-01-02' },
+          },
+        ],
+        holdings: [{ holder: 'jane', held: 'root', shares: 100 }],
+      });
+      assert.equal(put.statusCode, 200, put.body);
+      const { people } = await get(tenant, `/verifications/${id}/people`);
+      assert.deepEqual(
+        people.map((p: { id: string; roles: string[]; nationality: string }) => [p.id, p.roles, p.nationality]),
+        [[director.person.id, ['director', 'shareholder', 'ubo'], 'gb']],
+      );
+    });
   });
 }
