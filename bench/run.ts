@@ -4,7 +4,7 @@
  * The case queue's reads (search, counts) are loaded too, timed one at a time, and their SQLite plans printed.
  * Then the team lead's queue (bench/queue-team-lead.ts: tab counts, a search by name, the CSV export), the webhook
  * benchmark (bench/webhooks.ts) and, when /usr/bin/chromium exists, the console queue in a browser
- * (bench/queue-browser.ts).
+ * (bench/queue-browser.ts), and the ownership graph of a large structure (bench/ownership-graph.ts).
  *
  * Settings (environment): BENCH_SECONDS (measured seconds per target, 10), BENCH_ROUNDS (the measured seconds are
  * split into this many runs, alternating between the service and its ceiling, 5), BENCH_WARMUP_SECONDS (3),
@@ -12,7 +12,7 @@
  * BENCH_CPU_PROF (a directory: the service runs with --cpu-prof and writes its profile there on exit).
  *
  * Names after `--` run only those parts, in this order: reads (company detail, the list, the queue's reads),
- * team-lead, webhooks, browser, startup, postgres-reads, multi-instance. `npm run bench -- reads webhooks` runs the
+ * team-lead, webhooks, browser, startup, postgres-reads, multi-instance, ownership. `npm run bench -- reads webhooks` runs the
  * read and webhook benchmarks alone; no name runs them all.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,7 +101,16 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-const PARTS = ['reads', 'team-lead', 'webhooks', 'browser', 'startup', 'postgres-reads', 'multi-instance'] as const;
+const PARTS = [
+  'reads',
+  'team-lead',
+  'webhooks',
+  'browser',
+  'startup',
+  'postgres-reads',
+  'multi-instance',
+  'ownership',
+] as const;
 const chosen = new Set(process.argv.slice(2));
 for (const name of chosen) {
   if (!(PARTS as readonly string[]).includes(name))
@@ -129,6 +138,8 @@ async function main(): Promise<void> {
   if (wants('postgres-reads')) await (await import('./postgres-reads.js')).runPostgresReadBench();
   // 1 API + 1 worker against 2 + 2 (bench/multi-instance.ts): PostgreSQL only, skipped (and said so) without it.
   if (wants('multi-instance')) await (await import('./multi-instance.js')).runMultiInstanceBench();
+  // The ownership graph of 500 entities and 2,000 holdings at 10 connections (bench/ownership-graph.ts).
+  if (wants('ownership')) await (await import('./ownership-graph.js')).runOwnershipGraphBench();
 }
 
 /** The read API (company detail, the list) and the queue's reads, on the seeded data, each beside node:http. */

@@ -66,6 +66,14 @@ export interface CaseReportData {
   }[];
   /** PNG or JPEG thumbnails by document record id. */
   readonly thumbnails: ReadonlyMap<string, Buffer>;
+  /** The declared ownership structure with its computed figures (absent: the report predates it). */
+  readonly ownership?: {
+    readonly threshold: number;
+    readonly tracedPercentage: number;
+    readonly entities: readonly { name: string; kind: string; direct: number; indirect: number; details: string }[];
+    readonly ubos: readonly { name: string; percentage: number; description: string; natures: readonly string[] }[];
+    readonly warnings: readonly string[];
+  };
   readonly riskScores: readonly {
     risk_score_simple: string | null;
     risk_score_detailed: { score: string | null; reasons: readonly string[] };
@@ -195,6 +203,28 @@ function writeDirectors(w: ReportWriter, directors: CaseReportData['directors'])
   }
 }
 
+/** The structure as a table of entities with their direct and indirect shares, the UBOs and the warnings. */
+function writeOwnership(w: ReportWriter, ownership: NonNullable<CaseReportData['ownership']>): void {
+  w.heading(
+    `Ownership structure (${ownership.entities.length} ${ownership.entities.length === 1 ? 'entity' : 'entities'})`,
+    `UBO threshold ${ownership.threshold} % · ${ownership.tracedPercentage} % traced to natural persons`,
+  );
+  if (ownership.entities.length === 0) w.paragraph('No structure declared.');
+  for (const e of ownership.entities) {
+    w.titleLine(e.name, e.kind);
+    w.paragraph(`Directly ${e.direct} % · indirectly ${e.indirect} %${e.details ? ` · ${e.details}` : ''}`, {
+      muted: true,
+    });
+  }
+  for (const warning of ownership.warnings) w.notice(warning);
+  w.heading(`Beneficial owners (${ownership.ubos.length})`);
+  if (ownership.ubos.length === 0) w.paragraph('None.');
+  for (const ubo of ownership.ubos) {
+    w.titleLine(ubo.name, `${ubo.percentage} %`);
+    w.paragraph(`${ubo.description} · ${ubo.natures.map((n) => n.replaceAll('_', ' ')).join(', ')}`);
+  }
+}
+
 function writeDocuments(w: ReportWriter, data: CaseReportData): void {
   const doc = w.doc;
   w.heading(`Documents (${data.documents.length})`);
@@ -301,6 +331,7 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
     writeCompany(w, company);
   }
   writeDirectors(w, data.directors);
+  if (data.ownership) writeOwnership(w, data.ownership);
   writeDocuments(w, data);
 
   w.heading('External risk scores');

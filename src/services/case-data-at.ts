@@ -21,6 +21,18 @@ export function revisionCutoff(timestamp: number): string {
   return new Date((timestamp + 1) * 1000).toISOString();
 }
 
+/** The number of the revision the source system's `timestamp` names (404 when the case had none by then). */
+export async function revisionNumberAt(
+  ctx: ServiceContext,
+  accountId: string,
+  verificationId: string,
+  timestamp: number,
+): Promise<number> {
+  const revision = await findRevisionBefore(ctx.db, accountId, verificationId, revisionCutoff(timestamp));
+  if (revision === undefined) throw AppError.notFound('Revision');
+  return revision.number;
+}
+
 /** Members added since a revision was stored, as a record written before them shows them. */
 const COMPANY_DEFAULTS = {
   sources_of_funds: [],

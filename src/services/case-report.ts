@@ -10,6 +10,7 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { CaseReportData } from '../report/case-report-pdf.js';
 import { getReviewProgress, listNotes } from './case-work.js';
 import { listExternalRiskScores } from './external-risk-score.js';
+import { loadComputedStructure, presentStructure } from './ownership-reads.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {
   getCompany,
@@ -35,7 +36,8 @@ async function producerName(ctx: ServiceContext, caller: Caller): Promise<string
 }
 
 /**
- * The case as reviewed, as a PDF a regulator can file: the company's data, directors, documents with thumbnails,
+ * The case as reviewed, as a PDF a regulator can file: the company's data, directors, the ownership structure and
+ * its beneficial owners (how each qualifies), documents with thumbnails,
  * risk history, requested data, the decision with its comments and who made it and did QA, the internal review
  * marks and notes, the whole audit log, and when and by whom the report was produced. Producing it is itself
  * audit-logged, so the log names everyone who took a copy.
@@ -53,6 +55,7 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
     listNotes(ctx, accountId, verificationId),
   ]);
   const companies = await Promise.all(companyItems.map((c) => getCompany(ctx, accountId, verificationId, c.id)));
+  const structure = presentStructure(await loadComputedStructure(ctx, accountId, verificationId));
   const producedAt = ctx.now();
   await appendAuditLog(ctx.db, {
     id: uuidv7(),
@@ -96,6 +99,30 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
       verification.status,
       auditLog.map((e) => ({ ...e, actor_name: actorName(e.actor) })),
     ),
+    ownership: {
+      threshold: structure.threshold,
+      tracedPercentage: structure.traced_percentage,
+      entities: structure.entities.map((e) => ({
+        name: e.company?.formal_name ?? `${e.person?.given_names ?? ''} ${e.person?.surname ?? ''}`.trim(),
+        kind: e.type === 'company' ? 'Corporate shareholder' : e.control ? 'Controller' : 'Individual shareholder',
+        direct: e.direct_shares,
+        indirect: e.indirect_shares,
+        details: [
+          e.company?.jurisdiction_code ? `jurisdiction ${e.company.jurisdiction_code.toUpperCase()}` : '',
+          e.listed_on ? `listed on ${e.listed_on}` : '',
+          e.control ? `control: ${e.control.description}` : '',
+        ]
+          .filter((d) => d !== '')
+          .join(' · '),
+      })),
+      ubos: structure.ubos.map((u) => ({
+        name: `${u.person.given_names} ${u.person.surname}`,
+        percentage: u.approximate_percentage_of_shares,
+        description: u.description,
+        natures: u.natures_of_control,
+      })),
+      warnings: structure.warnings.map((w) => w.message),
+    },
     reviewMarks: review.tabs,
     notes,
     producedAt,

@@ -248,6 +248,8 @@ const DOSSIER_ADDITIONS: Partial<Record<SpecTableName, Readonly<Record<string, (
     office_address: addressProblem,
   },
   bankAccount: { answered_fields: answeredFieldsProblem },
+  // The ownership structure (issue 19): each company's role, and the market a corporate shareholder is listed on.
+  companyListItem: { role: roleProblem, listed_on: nullableTextProblem },
 };
 
 /** A company's address: null or an object carrying both Dossier's and the source system's first line. */
@@ -257,6 +259,18 @@ function addressProblem(value: unknown): string | null {
   return typeof address === 'object' && typeof address.line1 === 'string' && address.line_1 === address.line1
     ? null
     : 'is not null or an address';
+}
+
+/** `role`: what the company is to the case. */
+function roleProblem(value: unknown): string | null {
+  return ['root', 'related_company', 'corporate_shareholder'].includes(value as string)
+    ? null
+    : 'is not a company role';
+}
+
+/** null or a text. */
+function nullableTextProblem(value: unknown): string | null {
+  return value === null || typeof value === 'string' ? null : 'is not null or a text';
 }
 
 /** `declaration_explanations`: an object of texts. */

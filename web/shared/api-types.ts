@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period).
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period). high_risk_jurisdictions replaces the list of jurisdictions the account marks as high risk: a corporate shareholder in one is a warning of the ownership structure.
          */
         patch: {
             parameters: {
@@ -323,6 +323,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Jurisdiction codes (GB, KY, us_de) whose corporate shareholders are a warning */
+                        high_risk_jurisdictions?: string[];
                         name?: string;
                         require_mfa?: boolean;
                         require_review_marks?: boolean;
@@ -805,101 +807,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/companies/{jurisdiction_code}/{company_number}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A company as the account’s latest decided case of it holds it
-         * @description The source system’s company lookup, for one account: the company under review of the latest completed or rejected case with that jurisdiction and number, and that case’s id. 404 when there is none.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    company_number: string;
-                    /** @example gb */
-                    jurisdiction_code: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            company: components["schemas"]["CompanyDetail"];
-                            /**
-                             * Format: uuid
-                             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                             */
-                            verification_id: string;
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/completeness_profiles": {
         parameters: {
             query?: never;
@@ -1000,8 +907,10 @@ export interface paths {
                                 /** @description person fields of every director */
                                 person?: string[];
                             };
-                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents */
+                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents, ownership */
                             sections?: string[];
+                            /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO); default 25 */
+                            ubo_threshold?: number;
                         };
                     };
                 };
@@ -1197,8 +1106,10 @@ export interface paths {
                                 /** @description person fields of every director */
                                 person?: string[];
                             };
-                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents */
+                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents, ownership */
                             sections?: string[];
+                            /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO); default 25 */
+                            ubo_threshold?: number;
                         };
                     };
                 };
@@ -1374,98 +1285,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/contexts/{context_id}/completeness_profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the onboarding profiles of a context (the source system’s names)
-         * @description A context is the account: `context_id` is its id (Settings → Company information) or `current`. The active profiles, as GET /completeness_profiles lists them; `type` is accepted (the account has one kind).
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @example main */
-                    type?: string;
-                };
-                header?: never;
-                path: {
-                    /** @example current */
-                    context_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            completeness_profiles: components["schemas"]["CompletenessProfile"][];
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1938,451 +1757,6 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/invites/corporates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List invitations (the source system’s names)
-         * @description Newest first, in pages over the newest 10 000. `personal_verifications` is the list’s name in the source system’s document.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    customer_id?: string;
-                    /** @description Accepted; the order is newest first */
-                    order_by?: string;
-                    page?: number;
-                    per_page?: number;
-                    /**
-                     * @description comma-separated states
-                     * @example invited,completed
-                     */
-                    state?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                pagination: {
-                                    current_page: number;
-                                    per_page: number;
-                                    total: number;
-                                    total_pages: number;
-                                };
-                            };
-                            personal_verifications: {
-                                /** @description The prefilled company name, when given */
-                                company_name: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                completed_at: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                created_at: string;
-                                customer_id: string | null;
-                                display_name: string | null;
-                                email: string;
-                                /** @description An individual’s own verification: none here */
-                                external_verification_state: null;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                id: string;
-                                /** @enum {string} */
-                                invitation_type: "corporate";
-                                /** @description Only its hash is stored: the link is in the create and resend answers */
-                                invitation_url: null;
-                                /** @description Not kept: the portal ends on its own page (always null) */
-                                redirect_url_failure: string | null;
-                                /** @description Not kept: the portal ends on its own page (always null) */
-                                redirect_url_success: string | null;
-                                /** @enum {string} */
-                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                updated_at: string;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                verification_id: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Invite companies to the portal (the source system’s names)
-         * @description One Dossier invitation per recipient, e-mailed unless send_notification is false. Every recipient is checked before any is invited.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        recipients: {
-                            /** @description The source’s company_data: company_details.company’s formal_name, company_number and jurisdiction (code) prefill the application; the rest is not kept */
-                            company_data?: unknown;
-                            /**
-                             * Format: uuid
-                             * @description Required by Dossier: the onboarding profile
-                             */
-                            completeness_profile_id?: string;
-                            customer_id?: string;
-                            /** Format: email */
-                            email: string;
-                            /** @description Accepted, not kept */
-                            redirect_url_failure?: string;
-                            /** @description Accepted, not kept */
-                            redirect_url_success?: string;
-                        }[];
-                        /** @default true */
-                        send_notification?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            invites: {
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                completeness_profile_id: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                created_at: string;
-                                customer_id: string | null;
-                                email: string;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                id: string;
-                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
-                                invitation_url: string | null;
-                                /** @description Not kept: the portal ends on its own page (always null) */
-                                redirect_url_failure: string | null;
-                                /** @description Not kept: the portal ends on its own page (always null) */
-                                redirect_url_success: string | null;
-                                /** @enum {string} */
-                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
-                                /** @enum {string} */
-                                type: "Invite::CorporateKYC";
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                updated_at: string;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                verification_id: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/invites/corporates/{id}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send a fresh link (the source system’s names)
-         * @description Dossier’s resend, by e-mail. 409 for a revoked invitation.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            /** @description none needed */
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never>;
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            invite: {
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                completeness_profile_id: string;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                created_at: string;
-                                customer_id: string | null;
-                                email: string;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                id: string;
-                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
-                                invitation_url: string | null;
-                                /** @description Not kept: the portal ends on its own page (always null) */
-                                redirect_url_failure: string | null;
-                                /** @description Not kept: the portal ends on its own page (always null) */
-                                redirect_url_success: string | null;
-                                /** @enum {string} */
-                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
-                                /** @enum {string} */
-                                type: "Invite::CorporateKYC";
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                updated_at: string;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                verification_id: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5183,42 +4557,13 @@ export interface paths {
                             license_issuing_authority?: string;
                             license_number?: string;
                             license_required?: boolean;
-                            office_address?: {
-                                city: string;
-                                /** @description ISO 3166-1 alpha-2 code */
-                                country: string;
-                                line1: string;
-                                line2?: string | null;
-                                line3?: string | null;
-                                postal_code?: string | null;
-                                region?: string | null;
-                            } | null;
                             opencorporates_url?: string | null;
                             phone_number?: string;
                             products_description?: string;
                             prosecutions?: boolean;
                             public_stock_exchange?: boolean | null;
                             purpose_for_asset10?: string | null;
-                            registered_address?: {
-                                city: string;
-                                /** @description ISO 3166-1 alpha-2 code */
-                                country: string;
-                                line1: string;
-                                line2?: string | null;
-                                line3?: string | null;
-                                postal_code?: string | null;
-                                region?: string | null;
-                            } | null;
                             registration_authority?: string;
-                            /**
-                             * @description the source system’s keys for where the funds come from
-                             * @example [
-                             *       "investments",
-                             *       "other"
-                             *     ]
-                             */
-                            sources_of_funds?: string[];
-                            sources_of_funds_other?: string | null;
                             tax_number?: string;
                             ubo_criminal_records?: boolean;
                             website?: string;
@@ -5236,26 +4581,20 @@ export interface paths {
                                     country: string;
                                     line1: string;
                                     line2?: string | null;
-                                    line3?: string | null;
                                     postal_code?: string | null;
                                     region?: string | null;
                                 } | null;
                                 date_of_birth?: string | null;
                                 email?: string | null;
-                                family_name?: string | null;
-                                funds_sources?: string | null;
                                 given_names: string;
                                 nationality?: string | null;
-                                parents_given_names?: string | null;
                                 /** @description politically exposed person */
                                 pep?: boolean;
                                 pep_description?: string | null;
-                                personal_number?: string | null;
                                 phone?: string | null;
                                 place_of_birth?: string | null;
                                 sex?: ("male" | "female" | "other") | null;
                                 surname: string;
-                                title_position?: string | null;
                             };
                             /** @example director */
                             position: string;
@@ -5332,42 +4671,13 @@ export interface paths {
                             license_issuing_authority?: string;
                             license_number?: string;
                             license_required?: boolean;
-                            office_address?: {
-                                city: string;
-                                /** @description ISO 3166-1 alpha-2 code */
-                                country: string;
-                                line1: string;
-                                line2?: string | null;
-                                line3?: string | null;
-                                postal_code?: string | null;
-                                region?: string | null;
-                            } | null;
                             opencorporates_url?: string | null;
                             phone_number?: string;
                             products_description?: string;
                             prosecutions?: boolean;
                             public_stock_exchange?: boolean | null;
                             purpose_for_asset10?: string | null;
-                            registered_address?: {
-                                city: string;
-                                /** @description ISO 3166-1 alpha-2 code */
-                                country: string;
-                                line1: string;
-                                line2?: string | null;
-                                line3?: string | null;
-                                postal_code?: string | null;
-                                region?: string | null;
-                            } | null;
                             registration_authority?: string;
-                            /**
-                             * @description the source system’s keys for where the funds come from
-                             * @example [
-                             *       "investments",
-                             *       "other"
-                             *     ]
-                             */
-                            sources_of_funds?: string[];
-                            sources_of_funds_other?: string | null;
                             tax_number?: string;
                             ubo_criminal_records?: boolean;
                             website?: string;
@@ -5611,213 +4921,6 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/verifications/{verification_id}/addresses": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every address of a case
-         * @description The companies’ registered and office addresses and the people’s residences.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
-                header?: never;
-                path: {
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    verification_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addresses: components["schemas"]["Address"][];
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/verifications/{verification_id}/addresses/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One address of a case */
-        get: {
-            parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
-                header?: never;
-                path: {
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    id: string;
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    verification_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: components["schemas"]["Address"];
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6144,8 +5247,11 @@ export interface paths {
                                     change: "added" | "removed" | "changed";
                                     /** @description null when a whole item was added or removed */
                                     field: string | null;
-                                    /** @enum {string} */
-                                    section: "company" | "bank_account" | "crypto_address" | "director" | "person";
+                                    /**
+                                     * @description holding and control: the ownership structure (a holding’s subject is "holder in held")
+                                     * @enum {string}
+                                     */
+                                    section: "company" | "bank_account" | "crypto_address" | "director" | "person" | "holding" | "control";
                                     /** @description Whose field: the company’s name, a director’s name, a bank account */
                                     subject: string;
                                 }[];
@@ -6228,16 +5334,12 @@ export interface paths {
         };
         /**
          * List the companies of a verification
-         * @description The company under review first. Members that are unknown are null.
+         * @description The company under review first (`role` root), then related companies, then every corporate shareholder of its ownership structure (`role` corporate_shareholder, with `listed_on`). Members that are unknown are null. `?revision=n` reads them as the case’s revision n recorded them.
          */
         get: {
             parameters: {
                 query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
+                    revision?: number;
                 };
                 header?: never;
                 path: {
@@ -6255,7 +5357,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            companies: components["schemas"]["CompanyListItem"][];
+                            companies: components["schemas"]["StructureCompany"][];
                         };
                     };
                 };
@@ -6333,13 +5435,7 @@ export interface paths {
         /** Get a company with its details, bank accounts and crypto addresses */
         get: {
             parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
+                query?: never;
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -6359,116 +5455,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             company: components["schemas"]["CompanyDetail"];
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/verifications/{verification_id}/company_details": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The company under review with its addresses and the documents proving them
-         * @description The source system’s company details. 404 when the case has no company.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
-                header?: never;
-                path: {
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    verification_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            company: components["schemas"]["CompanyDetail"];
-                            office_address: components["schemas"]["Address"] | null;
-                            /** @description Company documents proving its details: certificate of incorporation, registry extract, articles of association, shareholder and director registers */
-                            proof_of_incorporation_details: components["schemas"]["DocumentRecord"][];
-                            /** @description Company documents of type proof_of_address */
-                            proof_of_office_address: components["schemas"]["DocumentRecord"][];
-                            registered_address: components["schemas"]["Address"] | null;
                         };
                     };
                 };
@@ -6549,13 +5535,7 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
+                query?: never;
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -6573,109 +5553,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             company_documents: components["schemas"]["DocumentRecord"][];
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/verifications/{verification_id}/company_documents/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One document of the companies of a verification */
-        get: {
-            parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
-                header?: never;
-                path: {
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    id: string;
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    verification_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            company_document: components["schemas"]["DocumentRecord"];
                         };
                     };
                 };
@@ -7050,13 +5927,7 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
+                query?: never;
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -7151,13 +6022,7 @@ export interface paths {
         /** Get a director */
         get: {
             parameters: {
-                query?: {
-                    /**
-                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
-                     * @example 1687508655
-                     */
-                    timestamp?: number;
-                };
+                query?: never;
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -7354,137 +6219,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/verifications/{verification_id}/download/{rest}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download an attachment (the source system’s path)
-         * @description The same download as /api/v1/attachments/{rest}, under the source system’s path: rest is the text after the last slash of an attachment url.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the last path segment of an attachment url */
-                    rest: string;
-                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
-                    verification_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description the file bytes */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                        "image/gif": string;
-                        "image/jpeg": string;
-                        "image/png": string;
-                        "image/tiff": string;
-                        "image/webp": string;
-                    };
-                };
-                /** @description the requested byte range */
-                206: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                        "image/gif": string;
-                        "image/jpeg": string;
-                        "image/png": string;
-                        "image/tiff": string;
-                        "image/webp": string;
-                    };
-                };
-                /** @description not modified (If-None-Match matched the ETag) */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description the range cannot be satisfied */
-                416: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7936,6 +6670,107 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ownership graph of a verification
+         * @description Vertices for the company under review (`labels.root`), corporate shareholders and persons; edges with `types` (`corporate_shareholder`, `individual_shareholder`, `ubo`, `director`) and `shares`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            graph: components["schemas"]["OwnershipGraph"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8433,6 +7268,207 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people of a verification with their roles
+         * @description Every person of the case once (directors, individual shareholders, controllers), each with `roles`: `director`, `shareholder`, `ubo` (computed), `controller`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: components["schemas"]["CasePersonWithRoles"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a person of a verification with their roles */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            person: components["schemas"]["CasePersonWithRoles"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9490,6 +8526,466 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{verification_id}/structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The declared ownership structure with its computed figures and warnings
+         * @description The entities and holdings as declared (holdings name entities by id, and the company under review as "root"), each entity’s direct and indirect percentage, the UBOs, and the warnings a reviewer must see (declared shares over 100 %, under 75 % traced to natural persons, more than 3 layers, circular ownership, a corporate shareholder in a jurisdiction the account marks as high risk, UBO by default).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            structure: components["schemas"]["OwnershipStructure"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace the declared ownership structure
+         * @description For integrators who collect the structure themselves. `entities` are companies (`company`, optional `listed_on`) and persons (`person`, or `director_id` to name a director of the case: the same person, never a copy; optional `control` by other means). `holdings` say who holds what percentage of whose shares (`held` is an entity key or "root"), with `voting_rights` when they differ. `key`s are the caller’s; the answer maps them to ids. Validated as a whole (percentages 0–100, references resolve, no entity holding itself, unknown fields refused); one transaction with its audit entry and the `data_changed` webhook. 409 while the case is under QA or decided.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        entities: {
+                            company?: {
+                                company_number?: string;
+                                formal_name: string;
+                                jurisdiction_code?: string | null;
+                            };
+                            control?: {
+                                description: string;
+                                /** @enum {string} */
+                                nature: "right_to_appoint_board" | "other_significant_influence";
+                            } | null;
+                            director_id?: string | null;
+                            /** @description the caller’s own name for the entity */
+                            key: string;
+                            listed_on?: string | null;
+                            person?: {
+                                date_of_birth?: string | null;
+                                given_names: string;
+                                nationality?: string | null;
+                                surname: string;
+                            };
+                            /** @enum {string} */
+                            type: "company" | "person";
+                        }[];
+                        holdings: {
+                            /** @description "root" (the company under review) or a key */
+                            held: string;
+                            /** @description the caller’s own name for the entity */
+                            holder: string;
+                            /** @description percent of the held company’s shares */
+                            shares: number;
+                            voting_rights?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                key: string;
+                            }[];
+                            structure: components["schemas"]["OwnershipStructure"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/ubos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the beneficial owners (UBOs) of a verification
+         * @description Computed from the declared structure, never typed: every natural person whose indirect ownership or voting rights reach the threshold of the case’s onboarding profile (25 % by default), every person controlling by other means, and, when nobody qualifies, the directors as senior managing officials (`ubo_by_default`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ubos: components["schemas"]["Ubo"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/ubos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a beneficial owner of a verification
+         * @description `id` is the person’s id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ubo: components["schemas"]["Ubo"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications/{verification_id}/unassign": {
         parameters: {
             query?: never;
@@ -9644,127 +9140,6 @@ export interface paths {
                                 rejected: number;
                             };
                             total: number;
-                        };
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Every non-2xx response has this body. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/verified_crypto_address": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The account’s cases holding a crypto address with proven ownership
-         * @description Each crypto address of the account’s cases equal to `address` (and of network `type`, when given) whose signature_verification is verified (Dossier checked a signature) or accepted (your own check). An empty list: no case proves it.
-         */
-        get: {
-            parameters: {
-                query: {
-                    address: string;
-                    /** @example BTC */
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meta: {
-                                pagination: {
-                                    current_page: number;
-                                    per_page: number;
-                                    total: number;
-                                    total_pages: number;
-                                };
-                            };
-                            verified_crypto_addresses: {
-                                address: string;
-                                address_type: string;
-                                assessment: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                created_at: string;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                id: string;
-                                /** @description The company number */
-                                owner_entity_identifier: string;
-                                /** @description The company’s formal name */
-                                owner_entity_name: string;
-                                /** @description lower-case country code */
-                                owner_jurisdiction: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @description ISO 8601 UTC with milliseconds
-                                 * @example 2026-05-01T10:20:30.123Z
-                                 */
-                                updated_at: string;
-                                /**
-                                 * Format: uuid
-                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
-                                 */
-                                verification_id: string;
-                            }[];
                         };
                     };
                 };
@@ -11107,6 +10482,8 @@ export interface components {
              * @example 2026-05-01T10:20:30.123Z
              */
             created_at: string;
+            /** @description Jurisdiction codes the account marks as high risk (lower case, as jurisdiction.code); a corporate shareholder in one is a warning of a case’s ownership structure. Empty by default */
+            high_risk_jurisdictions: string[];
             /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -11128,11 +10505,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description Dossier’s members and the source system’s side by side (line1 = line_1, postal_code = postcode, region = state) */
-        Address: {
-            city: string;
-            /** @description lower-case ISO 3166-1 alpha-2 code */
-            country: string;
+        CasePerson: {
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -11140,25 +10513,63 @@ export interface components {
              */
             created_at: string;
             /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_birth: string | null;
+            email: string | null;
+            given_names: string;
+            /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
              */
             id: string;
-            /** @description The source system’s name for line1 */
-            line_1: string;
-            /** @description The source system’s name for line2 */
-            line_2: string | null;
-            line_3: string | null;
-            line1: string;
-            line2: string | null;
-            /** @description The first line, as the source system names an address */
-            name: string;
-            postal_code: string | null;
-            /** @description The source system’s name for postal_code */
-            postcode: string | null;
-            region: string | null;
-            /** @description The source system’s name for region */
-            state: string | null;
+            /** @description lower-case ISO 3166-1 alpha-2 code */
+            nationality: string | null;
+            /** @description politically exposed person */
+            pep: boolean;
+            pep_description: string | null;
+            phone: string | null;
+            place_of_birth: string | null;
+            sex: string | null;
+            surname: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+        };
+        CasePersonWithRoles: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_birth: string | null;
+            email: string | null;
+            given_names: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /** @description lower-case ISO 3166-1 alpha-2 code */
+            nationality: string | null;
+            /** @description politically exposed person */
+            pep: boolean;
+            pep_description: string | null;
+            phone: string | null;
+            place_of_birth: string | null;
+            /** @description director (a director of the company), shareholder (holds shares of a company of the structure), ubo (a beneficial owner, computed), controller (controls by other means) */
+            roles: ("director" | "shareholder" | "ubo" | "controller")[];
+            sex: string | null;
+            surname: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -11333,27 +10744,13 @@ export interface components {
             license_issuing_authority: string;
             license_number: string;
             license_required: boolean;
-            /** @description Where the company works from; null when none was given */
-            office_address: components["schemas"]["Address"] | null;
             opencorporates_url: string | null;
             phone_number: string;
             products_description: string;
             prosecutions: boolean;
             public_stock_exchange: boolean | null;
             purpose_for_asset10: string | null;
-            /** @description The company’s registered address; null when none was given */
-            registered_address: components["schemas"]["Address"] | null;
             registration_authority: string;
-            /**
-             * @description The source system’s keys for where the funds come from ([] when none given)
-             * @example [
-             *       "investments",
-             *       "other"
-             *     ]
-             */
-            sources_of_funds: string[];
-            /** @description What `other` in sources_of_funds means */
-            sources_of_funds_other: string | null;
             tax_number: string;
             ubo_criminal_records: boolean;
             website: string;
@@ -11440,6 +10837,8 @@ export interface components {
                     person: string[];
                 };
                 sections: string[];
+                /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO) */
+                ubo_threshold: number;
             };
             /**
              * Format: date-time
@@ -11461,8 +10860,15 @@ export interface components {
              */
             id: string;
             person: {
-                address_for_correspondence: components["schemas"]["Address"] | null;
-                address_of_residence: components["schemas"]["Address"] | null;
+                address_of_residence: {
+                    city: string;
+                    /** @description lower-case ISO 3166-1 alpha-2 code */
+                    country: string;
+                    line1: string;
+                    line2: string | null;
+                    postal_code: string | null;
+                    region: string | null;
+                } | null;
                 /**
                  * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
                  * @example [
@@ -11474,22 +10880,12 @@ export interface components {
                  */
                 answered_fields: string[] | null;
                 /**
-                 * Format: date-time
-                 * @description ISO 8601 UTC with milliseconds
-                 * @example 2026-05-01T10:20:30.123Z
-                 */
-                created_at: string;
-                /**
                  * Format: date
                  * @example 2024-05-01
                  */
                 date_of_birth: string | null;
                 documents: components["schemas"]["DocumentRecord"][];
                 email: string | null;
-                /** @description A family name apart from the surname (e.g. a birth name) */
-                family_name: string | null;
-                /** @description Where the person’s funds come from */
-                funds_sources: string | null;
                 given_names: string;
                 /**
                  * Format: uuid
@@ -11498,30 +10894,14 @@ export interface components {
                 id: string;
                 /** @description lower-case ISO 3166-1 alpha-2 code */
                 nationality: string | null;
-                /** @description The given names of the person’s parents */
-                parents_given_names: string | null;
                 /** @description politically exposed person */
                 pep: boolean;
                 pep_description: string | null;
-                /** @description A national identification number */
-                personal_number: string | null;
-                /** @description The source system’s individual (KYC) verification of the person: Dossier has none, null */
-                personal_verification: {
-                    [key: string]: unknown;
-                } | null;
                 phone: string | null;
                 place_of_birth: string | null;
                 /** @enum {string|null} */
                 sex: "male" | "female" | "other" | null;
                 surname: string;
-                /** @description The person’s title or position */
-                title_position: string | null;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 UTC with milliseconds
-                 * @example 2026-05-01T10:20:30.123Z
-                 */
-                updated_at: string;
             };
             /**
              * @example director
@@ -11708,6 +11088,212 @@ export interface components {
              */
             verification_id: string | null;
         };
+        OwnershipGraph: {
+            /** @description false when some companies hold shares in each other (circular ownership) */
+            acyclic: boolean;
+            edges: {
+                labels: {
+                    /** @description the declared direct %; on a ubo-only edge the computed %, on a director-only edge 0 */
+                    shares: number;
+                    types: ("corporate_shareholder" | "individual_shareholder" | "ubo" | "director")[];
+                };
+                source: string;
+                target: string;
+            }[];
+            vertices: {
+                /** @description a company id (the root’s, or a corporate shareholder’s) or a person id */
+                id: string;
+                labels: {
+                    /** @description indirect ownership of the root, rounded to 2 decimals */
+                    calculated_shares: number;
+                    director: {
+                        company_id: string;
+                        position: string;
+                    }[];
+                    given_names?: string;
+                    name?: string;
+                    root?: boolean;
+                    /** @description the companies it holds shares of, directly */
+                    shareholder: {
+                        company_id: string;
+                        shares: number;
+                    }[];
+                    surname?: string;
+                    /** @description the companies it is a beneficial owner of, with the computed % */
+                    ubo: {
+                        company_id: string;
+                        shares: number;
+                    }[];
+                };
+                /** @enum {string} */
+                type: "Company" | "Person";
+            }[];
+        };
+        OwnershipStructure: {
+            acyclic: boolean;
+            entities: {
+                company: {
+                    company_number: string;
+                    formal_name: string;
+                    jurisdiction_code: string | null;
+                } | null;
+                control: {
+                    description: string;
+                    nature: string;
+                } | null;
+                /** @description percent of the root held directly */
+                direct_shares: number;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                director_id: string | null;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                /** @description percent of the root held over all paths (2 decimals) */
+                indirect_shares: number;
+                indirect_voting: number;
+                /** @description 1 for a direct shareholder of the root; null when unlinked */
+                layer: number | null;
+                listed_on: string | null;
+                person: components["schemas"]["CasePerson"] | null;
+                /** @enum {string} */
+                type: "company" | "person";
+            }[];
+            holdings: {
+                /** @description an entity id, or "root" for the company under review */
+                held: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                holder: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                shares: number;
+                voting_rights: number | null;
+            }[];
+            /** @description the most corporate layers between the root and an owner */
+            layers: number;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            root_company_id: string | null;
+            /** @description the UBO threshold of the case’s onboarding profile (percent) */
+            threshold: number;
+            /** @description percent of the root traced to natural persons or listed companies */
+            traced_percentage: number;
+            ubos: components["schemas"]["Ubo"][];
+            untraced_percentage: number;
+            /** @description What a reviewer must look at; the console shows them in Needs attention */
+            warnings: {
+                /** @enum {string} */
+                code: "over_100_percent" | "not_fully_traced" | "more_than_3_layers" | "circular_ownership" | "high_risk_jurisdiction" | "ubo_by_default";
+                /** @description the entities (or the root company) it concerns */
+                entity_ids: string[];
+                /** @example Ownership not fully traced: 40 % held by entities whose owners are unknown */
+                message: string;
+            }[];
+        };
+        StructureCompany: {
+            brand_name: string | null;
+            company_number: string;
+            company_type: {
+                description: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                jurisdiction_code: string;
+                short_name: string;
+                source: string | null;
+                source_url: string | null;
+            } | null;
+            /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_incorporation: string | null;
+            formal_name: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            inactive: boolean | null;
+            industry: {
+                additional_keys: number[] | null;
+                description: string | null;
+                main: {
+                    industry: string;
+                    key: number;
+                    keywords: string[];
+                    value: string;
+                } | null;
+            };
+            jurisdiction: {
+                /**
+                 * @description lower-case ISO 3166-1 alpha-2 code
+                 * @example gb
+                 */
+                code: string;
+                country: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                name: string;
+            };
+            /** @description the regulated market a corporate shareholder is listed on */
+            listed_on: string | null;
+            public_stock_exchange: boolean | null;
+            /**
+             * @description root is the company under review; corporate_shareholder a company of its ownership structure
+             * @enum {string}
+             */
+            role: "root" | "related_company" | "corporate_shareholder";
+        };
+        /** @description A beneficial owner. `id` is the person’s id (a person appears once per case, whatever their roles) */
+        Ubo: {
+            /** @description the computed indirect ownership of the company, over all paths, rounded to 2 decimals */
+            approximate_percentage_of_shares: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /** @example Owns 62.5 % indirectly through N3 Enterprises Ltd */
+            description: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            natures_of_control: ("ownership_of_shares" | "voting_rights" | "right_to_appoint_board" | "other_significant_influence" | "senior_managing_official")[];
+            person: components["schemas"]["CasePerson"];
+            /** @description a director named because no owner reaches the threshold (senior managing official) */
+            ubo_by_default: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+            /** @description the computed indirect voting rights, rounded to 2 decimals */
+            voting_rights_percentage: number;
+        };
         User: {
             /**
              * Format: date-time
@@ -11742,11 +11328,6 @@ export interface components {
             updated_at: string;
         };
         Verification: {
-            /**
-             * @description The caller’s access to the case, as the source system names it: the account reviewing it
-             * @enum {string}
-             */
-            access_type: "verifier_compliance_officer";
             /** @description The events the caller may send now (POST …/state/{event}), from the case’s state, the caller’s role and the four-eyes rule. Empty for a viewer. */
             allowed_events: ("start" | "request_data_update" | "cancel_data_update" | "request_risk_score_update" | "cancel_risk_score_update" | "qa" | "back_to_compliance" | "complete" | "rejected" | "reopen")[];
             /** @enum {string|null} */
@@ -11829,12 +11410,6 @@ export interface components {
                     type: "user" | "token" | "system" | "cli";
                 } | null;
             } | null;
-            /** @description The company under review’s e-mail ("" when none given) */
-            entity_contact_email: string;
-            /** @description The source system’s name for company_number */
-            entity_identifier: string;
-            /** @description The source system’s name for company_name */
-            entity_name: string;
             /** @description The tombstone of an erased case: who erased it, when and why, and hashes of what was erased */
             erasure: {
                 /** @description What was erased: row counts per kind, data_sha256 (SHA-256 of the erased rows) and each file’s sha256 and size; null while erasing */
@@ -11920,8 +11495,6 @@ export interface components {
                 name: string;
             } | null;
             rejection_comment: string | null;
-            /** @description The date of the case’s next periodic review; null while none is scheduled */
-            reopen_at: string | null;
             requested_data: {
                 comment: string | null;
                 /** @description true when the case already holds everything the profile requires */
@@ -11993,8 +11566,6 @@ export interface components {
                 reviewed: number;
                 total: number;
             };
-            /** @description When each revision of the case’s data was made (Unix seconds, oldest first): the values `timestamp` takes on the case’s read routes */
-            revision_timestamps: number[];
             /** @enum {string} */
             status: "processing" | "new" | "in_progress" | "data_update_requested" | "recalculate_risk_score" | "qa" | "completed" | "rejected";
             /**

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../domain/app-error.js';
-import { caseDataAt } from '../../services/case-data-at.js';
+import { caseDataAt, revisionNumberAt } from '../../services/case-data-at.js';
 import { companyDetailJson } from '../../services/company-detail.js';
+import { listStructureCompanies } from '../../services/ownership-reads.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { listCompanies, listCompanyDocuments } from '../../services/verification-reads.js';
+import { listCompanyDocuments } from '../../services/verification-reads.js';
 import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses, Uuid, VerificationIdParams } from '../schemas/common.js';
 import { TimestampQuery } from '../schemas/source-system.js';
@@ -18,23 +19,34 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
     {
       schema: {
         summary: 'List the companies of a verification',
-        description: 'The company under review first. Members that are unknown are null.',
+        description:
+          'The company under review first (`role` root), then related companies, then every corporate ' +
+          'shareholder of its ownership structure (`role` corporate_shareholder, with `listed_on`). Members that ' +
+          'are unknown are null. `?revision=n` reads them as the case’s revision n recorded them.',
         tags: ['companies'],
         params: VerificationIdParams,
-        querystring: TimestampQuery,
+        querystring: Type.Object(
+          {
+            revision: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+            timestamp: TimestampQuery.properties.timestamp,
+          },
+          { additionalProperties: false },
+        ),
         response: {
-          200: Type.Object({ companies: Type.Array(Type.Ref('CompanyListItem')) }),
-          ...errorResponses(400, 401, 404, 429),
+          200: Type.Object({ companies: Type.Array(Type.Ref('StructureCompany')) }),
+          ...errorResponses(400, 401, 404, 410, 429),
         },
       },
     },
     async (request) => {
+      const { verification_id } = request.params;
       const { timestamp } = request.query;
-      if (timestamp === undefined) {
-        return { companies: await listCompanies(ctx, accountOf(request), request.params.verification_id) };
-      }
-      const data = await caseDataAt(ctx, accountOf(request), request.params.verification_id, timestamp);
-      return { companies: data.companies as never[] };
+      // The source system's `timestamp` names a revision by time; Dossier's `revision` by number.
+      const revision =
+        timestamp === undefined
+          ? request.query.revision
+          : await revisionNumberAt(ctx, accountOf(request), verification_id, timestamp);
+      return { companies: await listStructureCompanies(ctx, accountOf(request), verification_id, revision) };
     },
   );
 

@@ -111,7 +111,8 @@ function orderedValues(group: Group, selection: Selection): string[] {
   return optionsOf(group, selected).filter((v) => selected.includes(v));
 }
 
-function toRequirements(selection: Selection): Requirements {
+/** The lists the form edits; the UBO threshold is kept as the profile has it (25 for a new one). */
+function toRequirements(selection: Selection, uboThreshold = 25): Requirements {
   const list = (path: string): string[] => {
     const group = GROUPS.find((g) => g.path === path);
     return group ? orderedValues(group, selection) : [];
@@ -127,6 +128,7 @@ function toRequirements(selection: Selection): Requirements {
       company: list('requirements.document_types.company'),
       person: list('requirements.document_types.person'),
     },
+    ubo_threshold: uboThreshold,
   };
 }
 
@@ -298,7 +300,7 @@ function ProfileForm({ profile }: { profile: CompletenessProfile | null }) {
     const body: ProfileInput = {
       name: name.trim(),
       description: description.trim(),
-      requirements: toRequirements(selection),
+      requirements: toRequirements(selection, profile?.requirements.ubo_threshold),
     };
     sent.current = body.requirements;
     setPending(true);
