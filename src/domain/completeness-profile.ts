@@ -10,6 +10,7 @@ export const PROFILE_SECTIONS = [
   'directors',
   'company_documents',
   'director_documents',
+  'ownership',
 ] as const;
 
 export const COMPANY_FIELDS = [

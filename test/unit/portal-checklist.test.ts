@@ -50,6 +50,9 @@ function keyOfError(field: string, draft: ApplicationDraft): string {
     const key = keyAt(draft.directors, item[2] as string);
     return item[3] ? `director:${key}:doc:${item[3]}` : `director:${key}`;
   }
+  if (field === 'ownership') return 'ownership:none';
+  const shareholder = /^ownership\.entities\[(\d+)\]/.exec(field);
+  if (shareholder) return `ownership:${keyAt(draft.ownership?.entities, shareholder[1] as string)}`;
   const list = { bank_accounts: 'bank:none', crypto_addresses: 'crypto:none', directors: 'directors:none' }[field];
   if (list) return list;
   const document = /^documents\.(.+)$/.exec(field);

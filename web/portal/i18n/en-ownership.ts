@@ -1,0 +1,87 @@
+// The Ownership step's words (the portal's section `ownership`): who owns and controls the company.
+
+const pct = (n: number) => `${Number(n.toFixed(2))} %`;
+
+export const ownershipEn = {
+  title: 'Shareholders',
+  intro:
+    'Everyone who holds shares in the company. When a shareholder is a company, tell us who owns it in turn, until each chain ends with people or with a company listed on a stock exchange.',
+  add: 'Add shareholder',
+  addOf: (company: string) => `Add shareholder of ${company}`,
+  shareholdersOf: (company: string) => `Shareholders of ${company}`,
+  item: (n: number) => `Shareholder ${n}`,
+  unnamedCompany: 'Unnamed company',
+  holds: (what: string, company: string) => `${what} of ${company}`,
+  remove: (name: string) => `Remove ${name}`,
+  kind: 'This shareholder is',
+  kinds: { person: 'A person', company: 'A company' } as Record<string, string>,
+  isDirector: 'This person is also a director',
+  isDirectorHint: 'We already have their details from the directors step.',
+  whichDirector: 'Which director',
+  directorPlaceholder: 'Choose a director',
+  company: {
+    formal_name: 'Company name',
+    company_number: 'Company number',
+    jurisdiction_code: 'Country of registration',
+  } as Record<string, string>,
+  countryPlaceholder: 'Choose a country',
+  listed: 'This company is listed on a regulated stock exchange',
+  listedHint: 'A listed company’s owners are public: we do not ask for them.',
+  listedOn: 'Stock exchange',
+  listedOnHint: 'For example London Stock Exchange or Euronext Paris.',
+  shares: 'Shares held (%)',
+  sharesHint: 'The percentage of the company’s shares this shareholder holds directly.',
+  votingDiffers: 'Voting rights differ from the shares',
+  votingRights: 'Voting rights (%)',
+  control: 'Controls the company by other means',
+  controlHint: 'For example a right to appoint the board, a trust, or a nominee arrangement.',
+  controlNature: 'How',
+  controlNatures: {
+    right_to_appoint_board: 'A right to appoint or remove the board',
+    other_significant_influence: 'Another significant influence or control',
+  } as Record<string, string>,
+  controlNaturePlaceholder: 'Choose…',
+  controlDescription: 'Describe the control',
+  owners: {
+    title: 'Beneficial owners',
+    intro: 'Based on what you entered, these people are the beneficial owners',
+    none: 'No one yet: add the shareholders, and the people who own any company among them.',
+    threshold: (n: number) =>
+      `A beneficial owner holds ${pct(n)} or more, directly or through other companies, or controls the company by other means.`,
+    shares: (n: number) => `${pct(n)} of the shares`,
+    voting: (n: number) => `${pct(n)} of the voting rights`,
+    control: 'control by other means',
+    byDefault: 'no one owns enough: as a director, this person counts as the beneficial owner',
+  },
+  warnings: {
+    title: 'Please check',
+    overHundred: (company: string, total: number) =>
+      `The shares declared for ${company} add up to ${pct(total)}, more than 100 %.`,
+    untraced: (untraced: number) =>
+      `${pct(untraced)} of the company is held by companies whose owners you have not told us yet.`,
+    deep: 'The ownership goes through more than three layers of companies. Your reviewer may ask for an organisational chart.',
+    circular: 'Some companies own each other in a circle.',
+    highRisk: (company: string) => `${company} is registered in a country that needs a closer look.`,
+  },
+  items: {
+    none: 'At least one shareholder',
+    shareholder: (name: string) => `Shareholder: ${name}`,
+  },
+  gaps: {
+    'person.given_names': 'given names',
+    'person.surname': 'surname',
+    'person.date_of_birth': 'date of birth',
+    'person.nationality': 'nationality',
+    'company.formal_name': 'company name',
+    'company.company_number': 'company number',
+    'company.jurisdiction_code': 'country of registration',
+    director: 'which director',
+    listed_on: 'stock exchange',
+    shareholders: 'its shareholders',
+    shares: 'shares held',
+    voting_rights: 'voting rights',
+    holding: 'where the shares are held',
+    'control.nature': 'how the person controls the company',
+    'control.description': 'description of the control',
+  } as Record<string, string>,
+};
