@@ -1,3 +1,5 @@
+import { CONTROL_NATURES } from './ownership.js';
+
 // What a customer's declared ownership (the portal's Ownership step) still lacks before it can be submitted. The
 // service's completeness rule (src/portal/draft-completeness.ts) and the portal's checklist
 // (web/portal/lib/checklist.ts) both read this list, so Submit is never enabled on a structure the service refuses.
@@ -42,9 +44,6 @@ export const ROOT = 'root';
 
 export const OWNERSHIP_PERSON_FIELDS = ['given_names', 'surname', 'date_of_birth', 'nationality'] as const;
 export const OWNERSHIP_COMPANY_FIELDS = ['formal_name', 'company_number', 'jurisdiction_code'] as const;
-
-/** Natures of control by other means a customer can declare (the API's `natures_of_control`). */
-export const CONTROL_NATURES = ['right_to_appoint_board', 'other_significant_influence'] as const;
 
 /**
  * One thing missing: `entity` is a shareholder's key (or `root` for the company under review, which needs at least

@@ -11,7 +11,7 @@ export const ownershipEn = {
   shareholdersOf: (company: string) => `Shareholders of ${company}`,
   item: (n: number) => `Shareholder ${n}`,
   unnamedCompany: 'Unnamed company',
-  holds: (what: string, company: string) => `${what} of ${company}`,
+  of: (company: string) => `Shareholder of ${company}`,
   remove: (name: string) => `Remove ${name}`,
   kind: 'This shareholder is',
   kinds: { person: 'A person', company: 'A company' } as Record<string, string>,
@@ -53,16 +53,8 @@ export const ownershipEn = {
     control: 'control by other means',
     byDefault: 'no one owns enough: as a director, this person counts as the beneficial owner',
   },
-  warnings: {
-    title: 'Please check',
-    overHundred: (company: string, total: number) =>
-      `The shares declared for ${company} add up to ${pct(total)}, more than 100 %.`,
-    untraced: (untraced: number) =>
-      `${pct(untraced)} of the company is held by companies whose owners you have not told us yet.`,
-    deep: 'The ownership goes through more than three layers of companies. Your reviewer may ask for an organisational chart.',
-    circular: 'Some companies own each other in a circle.',
-    highRisk: (company: string) => `${company} is registered in a country that needs a closer look.`,
-  },
+  /** The warnings themselves are the computation's own words (rules/ownership.ts), as the reviewer reads them. */
+  warnings: { title: 'Please check' },
   items: {
     none: 'At least one shareholder',
     shareholder: (name: string) => `Shareholder: ${name}`,
