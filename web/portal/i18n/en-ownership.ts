@@ -44,7 +44,7 @@ export const ownershipEn = {
   controlDescription: 'Describe the control',
   owners: {
     title: 'Beneficial owners',
-    intro: 'Based on what you entered, these people are the beneficial owners',
+    intro: 'Based on what you entered, these people are the beneficial owners:',
     none: 'No one yet: add the shareholders, and the people who own any company among them.',
     threshold: (n: number) =>
       `A beneficial owner holds ${pct(n)} or more, directly or through other companies, or controls the company by other means.`,
