@@ -83,7 +83,7 @@ for (const dialect of testDialects()) {
       await page.keyboard.press('Enter');
       const person = page.getByRole('radio', { name: 'A person' });
       await person.waitFor();
-      assert.equal(await person.evaluate((el) => el === document.activeElement), true, 'the focus moves to the card');
+      assert.equal(await person.evaluate('(el) => el === document.activeElement'), true, 'the focus moves to the card');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
       const ada = card(page, 'Ada Lovelace');
