@@ -37,6 +37,7 @@ import { documentRoutes } from './http/routes/document-routes.js';
 import { invitationRoutes } from './http/routes/invitation-routes.js';
 import { mfaRoutes } from './http/routes/mfa-routes.js';
 import { type ReadinessCheck, registerOperations } from './http/routes/operations-routes.js';
+import { ownershipRoutes } from './http/routes/ownership-routes.js';
 import { passkeyRoutes } from './http/routes/passkey-routes.js';
 import { passkeySignInRoutes } from './http/routes/passkey-sign-in-routes.js';
 import { passwordLinkRoutes } from './http/routes/password-link-routes.js';
@@ -297,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(invitationRoutes, options);
         await api.register(revisionRoutes, options);
         await api.register(retentionRoutes, options);
+        await api.register(ownershipRoutes, options);
       },
       { prefix: '/api/v1' },
     );

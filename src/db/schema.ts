@@ -20,6 +20,8 @@ export interface AccountTable {
   require_mfa: Bool;
   /** Years a case's personal data is kept after the business relationship ends (migration 021; default 5). */
   retention_years: ColumnType<number, number | undefined, number>;
+  /** Jurisdiction codes the account marks as high risk (JSON array text, migration 022; empty by default). */
+  high_risk_jurisdictions: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -696,6 +698,39 @@ export interface CaseRevisionTable {
   created_at: Timestamp;
 }
 
+/** A shareholder (or controller) in a case's declared ownership structure (migration 022). */
+export interface OwnershipEntityTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  position: number;
+  entity_type: 'company' | 'person';
+  /** A person entity's person: the director's own record when the shareholder is also a director. */
+  person_id: string | null;
+  formal_name: string | null;
+  company_number: string | null;
+  jurisdiction_code: string | null;
+  /** The regulated market a company is listed on; it ends the chain. */
+  listed_on: string | null;
+  control_nature: string | null;
+  control_description: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** "holder holds shares % (and voting_rights %) of held"; held null is the company under review. */
+export interface OwnershipHoldingTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  position: number;
+  holder_entity_id: string;
+  held_entity_id: string | null;
+  shares: number;
+  voting_rights: number | null;
+  created_at: Timestamp;
+}
+
 /** The fingerprint of the reference data last loaded (one row, id 1). */
 export interface ReferenceDataStateTable {
   id: number;
@@ -720,6 +755,8 @@ export interface Database {
   crypto_addresses: CryptoAddressTable;
   persons: PersonTable;
   directors: DirectorTable;
+  ownership_entities: OwnershipEntityTable;
+  ownership_holdings: OwnershipHoldingTable;
   verification_status_counts: VerificationStatusCountTable;
   document_records: DocumentRecordTable;
   attachments: AttachmentTable;

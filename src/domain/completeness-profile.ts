@@ -13,6 +13,9 @@ export const PROFILE_SECTIONS = [
   'ownership',
 ] as const;
 
+/** The share of ownership or voting rights that makes a person a beneficial owner, by default (percent). */
+export const DEFAULT_PROFILE_UBO_THRESHOLD = 25;
+
 export const COMPANY_FIELDS = [
   'formal_name',
   'brand_name',
@@ -82,6 +85,13 @@ export interface ProfileRequirements {
     readonly person: readonly string[];
   };
   readonly document_types: { readonly company: readonly string[]; readonly person: readonly string[] };
+  /** Percent (5–50) of shares or voting rights that makes a person a UBO; profiles made before it existed: 25. */
+  readonly ubo_threshold?: number;
+}
+
+/** The profile's UBO threshold, 25 when it has none. */
+export function uboThresholdOf(r: Pick<ProfileRequirements, 'ubo_threshold'> | null | undefined): number {
+  return r?.ubo_threshold ?? DEFAULT_PROFILE_UBO_THRESHOLD;
 }
 
 function checkList(details: FieldError[], field: string, values: readonly string[], allowed: readonly string[]): void {
@@ -102,6 +112,9 @@ export function validateRequirements(r: ProfileRequirements, prefix = 'requireme
   checkList(details, `${prefix}.fields.person`, r.fields.person, PERSON_FIELDS);
   checkList(details, `${prefix}.document_types.company`, r.document_types.company, DOCUMENT_TYPES);
   checkList(details, `${prefix}.document_types.person`, r.document_types.person, DOCUMENT_TYPES);
+  const threshold = uboThresholdOf(r);
+  if (!Number.isFinite(threshold) || threshold < 5 || threshold > 50)
+    details.push({ field: `${prefix}.ubo_threshold`, message: 'must be between 5 and 50 (percent)' });
   return details;
 }
 
@@ -118,6 +131,8 @@ export interface CaseSnapshot {
     readonly documentTypes: readonly string[];
   }[];
   readonly companyDocumentTypes: readonly string[];
+  /** How many shareholders the case's declared ownership structure has (absent: not known, counted as none). */
+  readonly ownershipEntities?: number;
 }
 
 /** What the customer is asked for after a data update request. */
@@ -154,6 +169,7 @@ export function computeRequestedData(profileId: string, r: ProfileRequirements, 
   if (sections.has('bank_accounts') && snapshot.bankAccounts === 0) missingSections.push('bank_accounts');
   if (sections.has('crypto_addresses') && snapshot.cryptoAddresses === 0) missingSections.push('crypto_addresses');
   if (sections.has('directors') && snapshot.directors.length === 0) missingSections.push('directors');
+  if (sections.has('ownership') && (snapshot.ownershipEntities ?? 0) === 0) missingSections.push('ownership');
   // A `false` or "" nobody gave is no answer: what the company's answered names leave out is still missing.
   const answered = snapshot.company.answered_fields as readonly string[] | null | undefined;
   const companyFields = r.fields.company.filter((f) => !isProvided(snapshot.company[f]) || !isAnswered(answered, f));

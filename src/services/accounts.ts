@@ -1,4 +1,4 @@
-import { fromBool } from '../db/column-values.js';
+import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import {
   type AccountRow,
   findAccountUnscoped,
@@ -35,6 +35,7 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     require_review_marks: true,
     require_mfa: false,
     retention_years: DEFAULT_RETENTION_YEARS,
+    high_risk_jurisdictions: '[]',
   };
 }
 
@@ -76,6 +77,7 @@ export interface AccountSettings {
   readonly require_review_marks: boolean;
   readonly require_mfa: boolean;
   readonly retention_years: number;
+  readonly high_risk_jurisdictions: string[];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -88,9 +90,15 @@ export function presentAccount(row: AccountRow): AccountSettings {
     require_review_marks: fromBool(row.require_review_marks),
     require_mfa: fromBool(row.require_mfa),
     retention_years: row.retention_years,
+    high_risk_jurisdictions: highRiskJurisdictionsOf(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** The jurisdiction codes the account marks as high risk (a corporate shareholder in one is a warning). */
+export function highRiskJurisdictionsOf(row: Pick<AccountRow, 'high_risk_jurisdictions'>): string[] {
+  return fromJson<string[]>(row.high_risk_jurisdictions ?? '[]');
 }
 
 export async function getAccountSettings(ctx: ServiceContext, accountId: string): Promise<AccountSettings> {
@@ -107,6 +115,7 @@ export async function updateAccountSettings(
     require_review_marks?: boolean;
     require_mfa?: boolean;
     retention_years?: number;
+    high_risk_jurisdictions?: readonly string[];
   },
 ): Promise<AccountSettings> {
   const name = changes.name?.trim();
@@ -121,6 +130,9 @@ export async function updateAccountSettings(
       ...(changes.requires_qa === undefined ? {} : { requires_qa: changes.requires_qa }),
       ...(changes.require_review_marks === undefined ? {} : { require_review_marks: changes.require_review_marks }),
       ...(changes.require_mfa === undefined ? {} : { require_mfa: changes.require_mfa }),
+      ...(changes.high_risk_jurisdictions === undefined
+        ? {}
+        : { high_risk_jurisdictions: toJson(normalizedJurisdictions(changes.high_risk_jurisdictions)) }),
       updated_at: now,
     });
     if (changes.retention_years !== undefined) await applyRetentionYears(trx, actor.accountId, changes.retention_years);
@@ -133,4 +145,9 @@ export async function updateAccountSettings(
     );
     return presentAccount((await findAccountUnscoped(trx, actor.accountId)) as AccountRow);
   });
+}
+
+/** Lower-case codes (as the reference data spells them), each once, in the order given. */
+function normalizedJurisdictions(codes: readonly string[]): string[] {
+  return [...new Set(codes.map((c) => c.trim().toLowerCase()).filter((c) => c !== ''))];
 }

@@ -16,6 +16,7 @@ import type { NotApplicable } from '../domain/not-applicable.js';
 import { type CaseData, type CaseDiff, diffCaseData } from '../domain/revision-diff.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { resolveAuditActors } from './audit-actors.js';
+import { captureStructure } from './ownership-snapshot.js';
 import { presentCompanyDetail, presentDirector } from './resource-presenters.js';
 import type { Actor, ServiceContext } from './service-context.js';
 
@@ -90,8 +91,14 @@ export async function recordRevision(
     number,
     actor_type: actor.type,
     actor_id: actor.id,
-    // The sections the customer answered "Not applicable" at this submission, with their reasons.
-    data: toJson({ kind, ...data, not_applicable: await findNotApplicable(trx, actor.accountId, verificationId) }),
+    // The sections the customer answered "Not applicable" at this submission, with their reasons, and the
+    // ownership structure as the ownership reads see it (their `?revision=n`).
+    data: toJson({
+      kind,
+      ...data,
+      not_applicable: await findNotApplicable(trx, actor.accountId, verificationId),
+      ownership: await captureStructure(trx, actor.accountId, verificationId),
+    }),
     created_at: now,
   });
   return number;

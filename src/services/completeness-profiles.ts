@@ -8,7 +8,7 @@ import {
   updateCompletenessProfile as updateRow,
 } from '../db/repositories/completeness-profiles-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { type ProfileRequirements, validateRequirements } from '../domain/completeness-profile.js';
+import { type ProfileRequirements, uboThresholdOf, validateRequirements } from '../domain/completeness-profile.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { presentCompletenessProfile } from './resource-presenters.js';
 import type { ServiceContext } from './service-context.js';
@@ -18,7 +18,9 @@ const Names = (description: string) => Type.Array(Type.String({ maxLength: 100 }
 export const ProfileRequirementsInput = Type.Object(
   {
     sections: Type.Optional(
-      Names('company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents'),
+      Names(
+        'company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents, ownership',
+      ),
     ),
     fields: Type.Optional(
       Type.Object(
@@ -38,6 +40,13 @@ export const ProfileRequirementsInput = Type.Object(
         },
         { additionalProperties: false },
       ),
+    ),
+    ubo_threshold: Type.Optional(
+      Type.Number({
+        minimum: 5,
+        maximum: 50,
+        description: 'Percent of shares or voting rights that makes a person a beneficial owner (UBO); default 25',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -75,6 +84,7 @@ function normalizedRequirements(input: ProfileInputData['requirements']): Profil
       company: input.document_types?.company ?? [],
       person: input.document_types?.person ?? [],
     },
+    ubo_threshold: uboThresholdOf(input),
   };
 }
 

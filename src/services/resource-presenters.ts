@@ -6,6 +6,7 @@ import type { DirectorJoinedRow } from '../db/repositories/directors-repository.
 import type { AttachmentRow, DocumentRecordRow } from '../db/repositories/documents-repository.js';
 import type { VerificationRecordRow } from '../db/repositories/verifications-repository.js';
 import { ATTACHMENT_VARIANTS, encodeAttachmentRest } from '../domain/attachment-link.js';
+import { uboThresholdOf } from '../domain/completeness-profile.js';
 import { companyTypeById, industryByKey, jurisdictionById } from '../reference/reference-lookup.js';
 import { presentErasure } from './case-erasure.js';
 import { presentRetention } from './case-retention.js';
@@ -272,12 +273,17 @@ export function presentDirector(row: DirectorJoinedRow, documents: readonly Docu
   };
 }
 
+/** Profiles stored before the UBO threshold existed use the default. */
+function withThreshold(requirements: Record<string, unknown>) {
+  return { ...requirements, ubo_threshold: uboThresholdOf(requirements as { ubo_threshold?: number }) };
+}
+
 export function presentCompletenessProfile(row: CompletenessProfileRow) {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    requirements: fromJson<Record<string, unknown>>(row.requirements),
+    requirements: withThreshold(fromJson<Record<string, unknown>>(row.requirements)),
     archived: row.archived_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,

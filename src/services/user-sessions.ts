@@ -34,6 +34,7 @@ import {
 import { boundedUserAgent, deviceLabel } from '../domain/user-agent-label.js';
 import type { UserRole } from '../domain/user-role.js';
 import { isUuid, uuidv7 } from '../domain/uuid.js';
+import { type AccountSettings, presentAccount } from './accounts.js';
 import { hasSecondFactor, openMfaChallenge, type SecondFactorMethod } from './mfa.js';
 import type { ServiceContext } from './service-context.js';
 import { lockedOut, signInPastLock } from './sign-in-past-lock.js';
@@ -222,16 +223,7 @@ export async function authenticateSession(ctx: ServiceContext, sessionToken: str
 
 export interface SessionView {
   readonly user: UserInfo;
-  readonly account: {
-    readonly id: string;
-    readonly name: string;
-    readonly requires_qa: boolean;
-    readonly require_review_marks: boolean;
-    readonly require_mfa: boolean;
-    readonly retention_years: number;
-    readonly created_at: string;
-    readonly updated_at: string;
-  };
+  readonly account: AccountSettings;
   readonly csrf_token: string;
   readonly expires_at: string;
   readonly idle_expires_at: string;
@@ -251,16 +243,7 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
   if (idle === null) throw AppError.unauthorized();
   return {
     user: presentUser(user),
-    account: {
-      id: account.id,
-      name: account.name,
-      requires_qa: fromBool(account.requires_qa),
-      require_review_marks: fromBool(account.require_review_marks),
-      require_mfa: fromBool(account.require_mfa),
-      retention_years: account.retention_years,
-      created_at: account.created_at,
-      updated_at: account.updated_at,
-    },
+    account: presentAccount(account),
     csrf_token: csrfTokenFor(ctx, principal.sessionHash),
     expires_at: session.expires_at,
     idle_expires_at: idle,

@@ -49,6 +49,7 @@ export async function updateAccountUnscoped(
     require_review_marks?: boolean;
     require_mfa?: boolean;
     retention_years?: number;
+    high_risk_jurisdictions?: string;
     updated_at: string;
   },
 ): Promise<void> {

@@ -46,3 +46,19 @@ export async function findLastRevisionData(
     .limit(rowLimit(1))
     .executeTakeFirst();
 }
+
+/** The data of one revision of the case, undefined when it has no such revision. */
+export async function findRevisionData(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  number: number,
+): Promise<Pick<CaseRevisionRow, 'data'> | undefined> {
+  return db
+    .selectFrom('case_revisions')
+    .select('data')
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}

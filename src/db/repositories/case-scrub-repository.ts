@@ -15,10 +15,11 @@ const ERASED_PAYLOAD_NOTE = 'erased';
 /**
  * Removes the personal data of one case, inside the caller's transaction, leaving what the tombstone keeps:
  * the case row (id, states, decision, company name and number, customer id), its review marks, and its audit log
- * with `comment` and `data` redacted. Removed: persons, directors, documents and their attachment rows, bank
- * accounts and crypto addresses, the companies' contact and free-text fields (related companies entirely), risk
- * score reasons, notes, revisions, invitations with their links, sessions, drafts, uploads and ownership
- * challenges, mail (bodies and recipients), and webhook payloads and response bodies of the case's deliveries.
+ * with `comment` and `data` redacted. Removed: the ownership structure (entities and holdings), persons,
+ * directors, documents and their attachment rows, bank accounts and crypto addresses, the companies' contact and
+ * free-text fields (related companies entirely), risk score reasons, notes, revisions, invitations with their
+ * links, sessions, drafts, uploads and ownership challenges, mail (bodies and recipients), and webhook payloads
+ * and response bodies of the case's deliveries.
  * The stored files are the caller's to delete (before this runs): see listCaseBlobs.
  */
 export async function scrubCase(trx: Db, accountId: string, verificationId: string): Promise<ScrubSummary> {
@@ -39,6 +40,18 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
     'files',
     await trx.deleteFrom('attachment_files').where('attachment_id', 'in', attachmentIds).returningAll().execute(),
   );
+  // The ownership structure names persons (and their control arrangements): it goes before the persons it points at.
+  for (const table of ['ownership_holdings', 'ownership_entities'] as const) {
+    note(
+      table,
+      await trx
+        .deleteFrom(table)
+        .where('account_id', '=', accountId)
+        .where('verification_id', '=', verificationId)
+        .returningAll()
+        .execute(),
+    );
+  }
   for (const table of ['attachments', 'document_records', 'directors', 'persons', 'external_risk_scores'] as const) {
     if (table === 'external_risk_scores') {
       await trx

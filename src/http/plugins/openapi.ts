@@ -5,6 +5,7 @@ import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
 import { Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
 import { Invitation } from '../schemas/invitation.js';
+import { ownershipSchemas } from '../schemas/ownership.js';
 import { PEOPLE_SCHEMAS } from '../schemas/people.js';
 import { CompletenessProfile, Verification } from '../schemas/verification.js';
 import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
@@ -21,6 +22,7 @@ export const SHARED_SCHEMAS = [
   WebhookEndpoint,
   Invitation,
   ...PEOPLE_SCHEMAS,
+  ...ownershipSchemas,
 ];
 
 export const API_VERSION = '1.5.1';

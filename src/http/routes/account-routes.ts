@@ -36,7 +36,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
           'require_review_marks makes QA and decisions wait until every review tab is marked reviewed; ' +
           'require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); ' +
           'retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded ' +
-          'follow the new period).',
+          'follow the new period). high_risk_jurisdictions replaces the list of jurisdictions the account marks as ' +
+          'high risk: a corporate shareholder in one is a warning of the ownership structure.',
         tags: ['account settings'],
         body: Type.Object(
           {
@@ -45,6 +46,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
             require_review_marks: Type.Optional(Type.Boolean()),
             require_mfa: Type.Optional(Type.Boolean()),
             retention_years: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+            high_risk_jurisdictions: Type.Optional(
+              Type.Array(
+                Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z]{2}([_-][A-Za-z0-9]{1,6})?$' }),
+                {
+                  maxItems: 300,
+                  description: 'Jurisdiction codes (GB, KY, us_de) whose corporate shareholders are a warning',
+                },
+              ),
+            ),
           },
           { additionalProperties: false },
         ),

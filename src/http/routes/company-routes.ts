@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { companyDetailJson } from '../../services/company-detail.js';
+import { listStructureCompanies } from '../../services/ownership-reads.js';
 import type { ServiceContext } from '../../services/service-context.js';
-import { listCompanies, listCompanyDocuments } from '../../services/verification-reads.js';
+import { listCompanyDocuments } from '../../services/verification-reads.js';
 import { accountOf } from '../plugins/api-auth.js';
 import { errorResponses, Uuid, VerificationIdParams } from '../schemas/common.js';
 
@@ -15,17 +16,29 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
     {
       schema: {
         summary: 'List the companies of a verification',
-        description: 'The company under review first. Members that are unknown are null.',
+        description:
+          'The company under review first (`role` root), then related companies, then every corporate ' +
+          'shareholder of its ownership structure (`role` corporate_shareholder, with `listed_on`). Members that ' +
+          'are unknown are null. `?revision=n` reads them as the case’s revision n recorded them.',
         tags: ['companies'],
         params: VerificationIdParams,
+        querystring: Type.Object(
+          { revision: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })) },
+          { additionalProperties: false },
+        ),
         response: {
-          200: Type.Object({ companies: Type.Array(Type.Ref('CompanyListItem')) }),
-          ...errorResponses(400, 401, 404, 429),
+          200: Type.Object({ companies: Type.Array(Type.Ref('StructureCompany')) }),
+          ...errorResponses(400, 401, 404, 410, 429),
         },
       },
     },
     async (request) => ({
-      companies: await listCompanies(ctx, accountOf(request), request.params.verification_id),
+      companies: await listStructureCompanies(
+        ctx,
+        accountOf(request),
+        request.params.verification_id,
+        request.query.revision,
+      ),
     }),
   );
 

@@ -42,7 +42,7 @@ export const CryptoAddress = Type.Object({
   updated_at: TimestampText,
 });
 
-const companyListFields = {
+export const companyListFields = {
   id: Uuid,
   formal_name: Type.String(),
   brand_name: Nullable(Type.String()),

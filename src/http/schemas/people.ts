@@ -46,6 +46,11 @@ export const Account = Type.Object(
         'Years a case’s personal data is kept after the business relationship ends (offboarding); then the daily ' +
         'job erases it. Default 5 (EU AMLD article 40)',
     }),
+    high_risk_jurisdictions: Type.Array(Type.String(), {
+      description:
+        'Jurisdiction codes the account marks as high risk (lower case, as jurisdiction.code); a corporate shareholder in one is a ' +
+        'warning of a case’s ownership structure. Empty by default',
+    }),
     created_at: TimestampText,
     updated_at: TimestampText,
   },

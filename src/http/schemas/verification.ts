@@ -190,6 +190,11 @@ export const CompletenessProfile = Type.Object(
           person: Type.Array(Type.String()),
         }),
         document_types: Type.Object({ company: Type.Array(Type.String()), person: Type.Array(Type.String()) }),
+        ubo_threshold: Type.Number({
+          minimum: 5,
+          maximum: 50,
+          description: 'Percent of shares or voting rights that makes a person a beneficial owner (UBO)',
+        }),
       },
       { additionalProperties: false },
     ),

@@ -1,0 +1,372 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { columnsContaining } from '../helpers/leftovers.js';
+import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+
+/**
+ * Three layers through a holding: Jane Ann Doe (the case's director) holds 80 % of Holdco, which holds 50 % of
+ * N3 Enterprises, which holds 100 % of the company; Piotr Zieliński holds 20 % of Holdco and 50 % of N3 directly;
+ * Mira Okafor appoints the board under a trust deed.
+ * Jane: 0.8 × 0.5 × 1 = 40 %. Piotr: 0.2 × 0.5 + 0.5 = 60 %.
+ */
+function threeLayers(directorId: string, tag = '') {
+  return {
+    entities: [
+      { key: 'jane', type: 'person', director_id: directorId },
+      {
+        key: 'piotr',
+        type: 'person',
+        person: { given_names: 'Piotr', surname: `Zieliński${tag}`, date_of_birth: '1975-04-03', nationality: 'PL' },
+      },
+      {
+        key: 'mira',
+        type: 'person',
+        person: { given_names: 'Mira', surname: `Okafor${tag}`, date_of_birth: null, nationality: null },
+        control: { nature: 'right_to_appoint_board', description: `Appoints the board under a trust deed${tag}` },
+      },
+      {
+        key: 'holdco',
+        type: 'company',
+        company: { formal_name: `Holdco${tag} Ltd`, company_number: 'HC1', jurisdiction_code: 'gb' },
+        listed_on: null,
+      },
+      {
+        key: 'n3',
+        type: 'company',
+        company: { formal_name: 'N3 Enterprises Ltd', company_number: 'N3', jurisdiction_code: 'cy' },
+      },
+    ],
+    holdings: [
+      { holder: 'jane', held: 'holdco', shares: 80, voting_rights: null },
+      { holder: 'piotr', held: 'holdco', shares: 20, voting_rights: null },
+      { holder: 'holdco', held: 'n3', shares: 50, voting_rights: null },
+      { holder: 'piotr', held: 'n3', shares: 50, voting_rights: null },
+      { holder: 'n3', held: 'root', shares: 100, voting_rights: null },
+    ],
+  };
+}
+
+for (const dialect of testDialects()) {
+  describe(`ownership structure API [${dialect}]`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(dialect);
+    });
+    after(() => t.close());
+
+    const call = async (tenant: Tenant, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+      t.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: tenant.headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const get = async (tenant: Tenant, url: string) => {
+      const res = await call(tenant, 'GET', url);
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json();
+    };
+    const directorOf = async (tenant: Tenant, id: string) =>
+      (await get(tenant, `/verifications/${id}/directors`)).directors[0] as { id: string; person: { id: string } };
+
+    it('stores a declared structure and serves the computed UBOs, people, companies and graph', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      const put = await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id));
+      assert.equal(put.statusCode, 200, put.body);
+      const keys = new Map<string, string>(put.json().keys.map((k: { key: string; id: string }) => [k.key, k.id]));
+      assert.deepEqual([...keys.keys()], ['jane', 'piotr', 'mira', 'holdco', 'n3']);
+
+      const { ubos } = await get(tenant, `/verifications/${id}/ubos`);
+      const byName = new Map(ubos.map((u: { person: { surname: string } }) => [u.person.surname, u]));
+      assert.deepEqual([...byName.keys()].sort(), ['Doe', 'Okafor', 'Zieliński']);
+      const jane = byName.get('Doe') as Record<string, unknown>;
+      assert.equal(jane.id, director.person.id, 'the shareholder who is a director is the director’s person');
+      assert.equal(jane.approximate_percentage_of_shares, 40);
+      assert.deepEqual(jane.natures_of_control, ['ownership_of_shares', 'voting_rights']);
+      assert.equal(jane.description, 'Owns 40 % indirectly through Holdco Ltd');
+      const piotr = byName.get('Zieliński') as Record<string, unknown>;
+      assert.equal(piotr.approximate_percentage_of_shares, 60);
+      assert.equal(piotr.description, 'Owns 60 % indirectly through Holdco Ltd and N3 Enterprises Ltd');
+      const mira = byName.get('Okafor') as Record<string, unknown>;
+      assert.deepEqual(mira.natures_of_control, ['right_to_appoint_board']);
+      assert.equal(mira.approximate_percentage_of_shares, 0);
+
+      const one = await get(tenant, `/verifications/${id}/ubos/${director.person.id}`);
+      assert.equal(one.ubo.approximate_percentage_of_shares, 40);
+
+      const { people } = await get(tenant, `/verifications/${id}/people`);
+      assert.equal(people.length, 3, 'one person per case, whatever their roles');
+      const janePerson = people.find((p: { id: string }) => p.id === director.person.id);
+      assert.deepEqual(janePerson.roles, ['director', 'shareholder', 'ubo']);
+      const { person } = await get(tenant, `/verifications/${id}/people/${(mira as { id: string }).id}`);
+      assert.deepEqual(person.roles, ['ubo', 'controller']);
+
+      const { companies } = await get(tenant, `/verifications/${id}/companies`);
+      assert.deepEqual(
+        companies.map((c: { formal_name: string; role: string }) => [c.formal_name, c.role]),
+        [
+          ['Northwind Trading Ltd', 'root'],
+          ['Holdco Ltd', 'corporate_shareholder'],
+          ['N3 Enterprises Ltd', 'corporate_shareholder'],
+        ],
+      );
+      assert.equal(companies[2].jurisdiction.code, 'cy');
+
+      const { graph } = await get(tenant, `/verifications/${id}/graph`);
+      assert.equal(graph.acyclic, true);
+      const root = graph.vertices.find((v: { labels: { root?: boolean } }) => v.labels.root);
+      assert.equal(root.id, companies[0].id);
+      assert.equal(root.type, 'Company');
+      const janeVertex = graph.vertices.find((v: { id: string }) => v.id === director.person.id);
+      assert.equal(janeVertex.type, 'Person');
+      assert.equal(janeVertex.labels.given_names, 'Jane Ann');
+      assert.equal(janeVertex.labels.calculated_shares, 40);
+      assert.deepEqual(janeVertex.labels.shareholder, [{ company_id: keys.get('holdco'), shares: 80 }]);
+      assert.deepEqual(janeVertex.labels.ubo, [{ company_id: root.id, shares: 40 }]);
+      assert.deepEqual(janeVertex.labels.director, [{ company_id: root.id, position: 'director' }]);
+      const janeToRoot = graph.edges.find(
+        (e: { source: string; target: string }) => e.source === director.person.id && e.target === root.id,
+      );
+      assert.deepEqual(janeToRoot.labels.types, ['ubo', 'director']);
+      const n3ToRoot = graph.edges.find(
+        (e: { source: string; target: string }) => e.source === keys.get('n3') && e.target === root.id,
+      );
+      assert.deepEqual(n3ToRoot.labels, { types: ['corporate_shareholder'], shares: 100 });
+
+      const { structure } = await get(tenant, `/verifications/${id}/structure`);
+      assert.equal(structure.threshold, 25);
+      assert.equal(structure.traced_percentage, 100);
+      assert.equal(structure.layers, 2);
+      assert.deepEqual(structure.warnings, []);
+      const holdco = structure.entities.find((e: { id: string }) => e.id === keys.get('holdco'));
+      assert.equal(holdco.indirect_shares, 50);
+    });
+
+    it('warns in the structure read: not fully traced, circular, high-risk jurisdiction', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const body = {
+        entities: [
+          { key: 'a', type: 'company', company: { formal_name: 'Alpha SA', jurisdiction_code: 'ky' } },
+          { key: 'b', type: 'company', company: { formal_name: 'Beta SA', jurisdiction_code: 'gb' } },
+          { key: 'p', type: 'person', person: { given_names: 'Ola', surname: 'Nordmann' } },
+        ],
+        holdings: [
+          { holder: 'a', held: 'root', shares: 60 },
+          { holder: 'b', held: 'a', shares: 50 },
+          { holder: 'a', held: 'b', shares: 20 },
+          { holder: 'p', held: 'root', shares: 10 },
+        ],
+      };
+      // The account marks the Cayman Islands as high risk (a settings change, with a console session or token).
+      const tokenWrite = await call(tenant, 'PATCH', '/account', { high_risk_jurisdictions: ['KY'] });
+      assert.equal(tokenWrite.statusCode, 403, 'account settings are the console’s');
+      await t.ctx.db
+        .updateTable('accounts')
+        .set({ high_risk_jurisdictions: '["ky"]' })
+        .where('id', '=', tenant.accountId)
+        .execute();
+      const put = await call(tenant, 'PUT', `/verifications/${id}/structure`, body);
+      assert.equal(put.statusCode, 200, put.body);
+      const { structure } = put.json();
+      assert.equal(structure.acyclic, false);
+      assert.deepEqual(structure.warnings.map((w: { code: string }) => w.code).sort(), [
+        'circular_ownership',
+        'high_risk_jurisdiction',
+        'not_fully_traced',
+        'ubo_by_default',
+      ]);
+      const traced = structure.warnings.find((w: { code: string }) => w.code === 'not_fully_traced');
+      assert.equal(traced.message, 'Ownership not fully traced: 90 % of the shares is not traced to natural persons');
+      // The case's director is named by default: nobody reaches 25 %.
+      const { ubos } = await get(tenant, `/verifications/${id}/ubos`);
+      assert.equal(ubos.length, 1);
+      assert.equal(ubos[0].person.surname, 'Doe');
+      assert.equal(ubos[0].ubo_by_default, true);
+      assert.deepEqual(ubos[0].natures_of_control, ['senior_managing_official']);
+      const { graph } = await get(tenant, `/verifications/${id}/graph`);
+      assert.equal(graph.acyclic, false);
+    });
+
+    it('refuses invalid structures with every problem named, and keeps the one it had', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      assert.equal(
+        (await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id))).statusCode,
+        200,
+      );
+      const bad = await call(tenant, 'PUT', `/verifications/${id}/structure`, {
+        entities: [
+          { key: 'x', type: 'company', company: { formal_name: 'X Ltd', jurisdiction_code: 'gb' } },
+          { key: 'y', type: 'person', person: { given_names: 'Y', surname: 'Z' }, director_id: director.id },
+          { key: 'x', type: 'person', director_id: '01a200a0-0000-7000-8000-000000000000' },
+        ],
+        holdings: [
+          { holder: 'x', held: 'x', shares: 10 },
+          { holder: 'nobody', held: 'root', shares: 10 },
+          { holder: 'x', held: 'y', shares: 10 },
+        ],
+      });
+      assert.equal(bad.statusCode, 400, bad.body);
+      const fields = bad.json().error.details.map((d: { field: string }) => d.field);
+      for (const f of [
+        'entities[1].person',
+        'entities[2].key',
+        'entities[2].director_id',
+        'holdings[0].held',
+        'holdings[1].holder',
+        'holdings[2].held',
+      ])
+        assert.ok(fields.includes(f), `${f} in ${fields.join(', ')}`);
+      for (const payload of [
+        { entities: [], holdings: [{ holder: 'a', held: 'root', shares: 101 }] },
+        { entities: [], holdings: [], extra: true },
+        {
+          entities: [{ key: 'a', type: 'person', person: { given_names: 'A', surname: 'B', ssn: '1' } }],
+          holdings: [],
+        },
+      ]) {
+        const res = await call(tenant, 'PUT', `/verifications/${id}/structure`, payload);
+        assert.equal(res.statusCode, 400, res.body);
+      }
+      const { ubos } = await get(tenant, `/verifications/${id}/ubos`);
+      assert.equal(ubos.length, 3, 'a refused structure changes nothing');
+    });
+
+    it('answers 409 while the case is under QA, and fires data_changed with an audit entry', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      assert.equal(
+        (await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id))).statusCode,
+        200,
+      );
+      const { audit_log } = await get(tenant, `/verifications/${id}/audit_log`);
+      assert.ok(audit_log.some((e: { action: string }) => e.action === 'structure.replaced'));
+      assert.equal((await call(tenant, 'POST', `/verifications/${id}/state/start`)).statusCode, 200);
+      const qa = await call(tenant, 'POST', `/verifications/${id}/state/qa`, {
+        assessment: 'risk_low',
+        assessment_comment: 'Clean.',
+      });
+      assert.equal(qa.statusCode, 200, qa.body);
+      const refused = await call(tenant, 'PUT', `/verifications/${id}/structure`, { entities: [], holdings: [] });
+      assert.equal(refused.statusCode, 409, refused.body);
+    });
+
+    it('keeps another account out of every ownership route', async () => {
+      const owner = await createTenant(t.ctx);
+      const other = await createTenant(t.ctx);
+      const id = await openCase(t, owner);
+      const director = await directorOf(owner, id);
+      assert.equal(
+        (await call(owner, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id))).statusCode,
+        200,
+      );
+      for (const url of [
+        'people',
+        `people/${director.person.id}`,
+        'ubos',
+        `ubos/${director.person.id}`,
+        'graph',
+        'structure',
+        'companies',
+      ])
+        assert.equal((await call(other, 'GET', `/verifications/${id}/${url}`)).statusCode, 404, url);
+      const put = await call(other, 'PUT', `/verifications/${id}/structure`, { entities: [], holdings: [] });
+      assert.equal(put.statusCode, 404);
+    });
+
+    it('erasing the case leaves nothing of its structure behind', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      const tag = randomBytes(4).toString('hex');
+      assert.equal(
+        (await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id, tag))).statusCode,
+        200,
+      );
+      const erased = await call(tenant, 'POST', `/verifications/${id}/erase`, {
+        reason: 'Customer asked',
+        legal_basis: 'GDPR art. 17(1)(a)',
+      });
+      assert.equal(erased.statusCode, 200, erased.body);
+      for (const needle of [`Zieliński${tag}`, `Okafor${tag}`, `trust deed${tag}`, `Holdco${tag}`])
+        assert.deepEqual(await columnsContaining(t.ctx.db, dialect, needle), [], needle);
+      const left = await t.ctx.db
+        .selectFrom('ownership_entities')
+        .select('id')
+        .where('verification_id', '=', id)
+        .execute();
+      assert.deepEqual(left, []);
+      assert.equal((await call(tenant, 'GET', `/verifications/${id}/ubos`)).statusCode, 410);
+    });
+
+    it('replacing keeps a person’s id when the same person is declared again, and drops persons no longer named', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      const tag = randomBytes(4).toString('hex');
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id, tag));
+      const before = (await get(tenant, `/verifications/${id}/people`)).people;
+      const piotrId = before.find((p: { surname: string }) => p.surname === `Zieliński${tag}`).id;
+      const put = await call(tenant, 'PUT', `/verifications/${id}/structure`, {
+        entities: [
+          {
+            key: 'piotr',
+            type: 'person',
+            person: {
+              given_names: 'Piotr',
+              surname: `Zieliński${tag}`,
+              date_of_birth: '1975-04-03',
+              nationality: 'pl',
+            },
+          },
+        ],
+        holdings: [{ holder: 'piotr', held: 'root', shares: 100 }],
+      });
+      assert.equal(put.statusCode, 200, put.body);
+      const { people } = await get(tenant, `/verifications/${id}/people`);
+      assert.deepEqual(
+        people.map((p: { surname: string; id: string; roles: string[] }) => [p.surname, p.roles]).sort(),
+        [
+          ['Doe', ['director']],
+          [`Zieliński${tag}`, ['shareholder', 'ubo']],
+        ],
+      );
+      assert.equal(people.find((p: { surname: string }) => p.surname === `Zieliński${tag}`).id, piotrId);
+      assert.deepEqual(await columnsContaining(t.ctx.db, dialect, `Okafor${tag}`), []);
+    });
+
+    it('reads the structure as a revision recorded it (?revision=n), 404 for a revision that does not exist', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const missing = await call(tenant, 'GET', `/verifications/${id}/ubos?revision=1`);
+      assert.equal(missing.statusCode, 404);
+      const { recordRevision } = await import('../../src/services/case-revisions.js');
+      const director = await directorOf(tenant, id);
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id));
+      await recordRevision(
+        t.ctx.db,
+        { type: 'token', id: tenant.tokenId, accountId: tenant.accountId },
+        id,
+        'application',
+        t.ctx.now(),
+      );
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, { entities: [], holdings: [] });
+      assert.equal((await get(tenant, `/verifications/${id}/ubos`)).ubos[0].ubo_by_default, true);
+      const then = await get(tenant, `/verifications/${id}/ubos?revision=1`);
+      assert.deepEqual(
+        then.ubos.map((u: { approximate_percentage_of_shares: number }) => u.approximate_percentage_of_shares).sort(),
+        [0, 40, 60],
+      );
+      const companies = await get(tenant, `/verifications/${id}/companies?revision=1`);
+      assert.equal(companies.companies.length, 3);
+      const graph = await get(tenant, `/verifications/${id}/graph?revision=1`);
+      assert.ok(graph.graph.vertices.length >= 6);
+    });
+  });
+}
