@@ -52,6 +52,7 @@ function fullCase(overrides: Partial<CaseSnapshot> = {}): CaseSnapshot {
       },
     ],
     companyDocumentTypes: ['certificate_of_incorporation', 'registry_extract'],
+    ownershipEntities: 2,
     ...overrides,
   };
 }

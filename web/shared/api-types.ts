@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period).
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period). high_risk_jurisdictions replaces the list of jurisdictions the account marks as high risk: a corporate shareholder in one is a warning of the ownership structure.
          */
         patch: {
             parameters: {
@@ -323,6 +323,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Jurisdiction codes (GB, KY, us_de) whose corporate shareholders are a warning */
+                        high_risk_jurisdictions?: string[];
                         name?: string;
                         require_mfa?: boolean;
                         require_review_marks?: boolean;
@@ -905,8 +907,10 @@ export interface paths {
                                 /** @description person fields of every director */
                                 person?: string[];
                             };
-                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents */
+                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents, ownership */
                             sections?: string[];
+                            /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO); default 25 */
+                            ubo_threshold?: number;
                         };
                     };
                 };
@@ -1102,8 +1106,10 @@ export interface paths {
                                 /** @description person fields of every director */
                                 person?: string[];
                             };
-                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents */
+                            /** @description company_details, bank_accounts, crypto_addresses, directors, company_documents, director_documents, ownership */
                             sections?: string[];
+                            /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO); default 25 */
+                            ubo_threshold?: number;
                         };
                     };
                 };
@@ -5325,11 +5331,13 @@ export interface paths {
         };
         /**
          * List the companies of a verification
-         * @description The company under review first. Members that are unknown are null.
+         * @description The company under review first (`role` root), then related companies, then every corporate shareholder of its ownership structure (`role` corporate_shareholder, with `listed_on`). Members that are unknown are null. `?revision=n` reads them as the case’s revision n recorded them.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    revision?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -5346,7 +5354,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            companies: components["schemas"]["CompanyListItem"][];
+                            companies: components["schemas"]["StructureCompany"][];
                         };
                     };
                 };
@@ -6665,6 +6673,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{verification_id}/graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ownership graph of a verification
+         * @description Vertices for the company under review (`labels.root`), corporate shareholders and persons; edges with `types` (`corporate_shareholder`, `individual_shareholder`, `ubo`, `director`) and `shares`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            graph: components["schemas"]["OwnershipGraph"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications/{verification_id}/legal_hold": {
         parameters: {
             query?: never;
@@ -7156,6 +7265,207 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people of a verification with their roles
+         * @description Every person of the case once (directors, individual shareholders, controllers), each with `roles`: `director`, `shareholder`, `ubo` (computed), `controller`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: components["schemas"]["CasePersonWithRoles"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a person of a verification with their roles */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            person: components["schemas"]["CasePersonWithRoles"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8207,6 +8517,466 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The declared ownership structure with its computed figures and warnings
+         * @description The entities and holdings as declared (holdings name entities by id, and the company under review as "root"), each entity’s direct and indirect percentage, the UBOs, and the warnings a reviewer must see (declared shares over 100 %, under 75 % traced to natural persons, more than 3 layers, circular ownership, a corporate shareholder in a jurisdiction the account marks as high risk, UBO by default).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            structure: components["schemas"]["OwnershipStructure"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace the declared ownership structure
+         * @description For integrators who collect the structure themselves. `entities` are companies (`company`, optional `listed_on`) and persons (`person`, or `director_id` to name a director of the case: the same person, never a copy; optional `control` by other means). `holdings` say who holds what percentage of whose shares (`held` is an entity key or "root"), with `voting_rights` when they differ. `key`s are the caller’s; the answer maps them to ids. Validated as a whole (percentages 0–100, references resolve, no entity holding itself, unknown fields refused); one transaction with its audit entry and the `data_changed` webhook. 409 while the case is under QA or decided.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        entities: {
+                            company?: {
+                                company_number?: string;
+                                formal_name: string;
+                                jurisdiction_code?: string | null;
+                            };
+                            control?: {
+                                description: string;
+                                /** @enum {string} */
+                                nature: "right_to_appoint_board" | "other_significant_influence";
+                            } | null;
+                            director_id?: string | null;
+                            /** @description the caller’s own name for the entity */
+                            key: string;
+                            listed_on?: string | null;
+                            person?: {
+                                date_of_birth?: string | null;
+                                given_names: string;
+                                nationality?: string | null;
+                                surname: string;
+                            };
+                            /** @enum {string} */
+                            type: "company" | "person";
+                        }[];
+                        holdings: {
+                            /** @description "root" (the company under review) or a key */
+                            held: string;
+                            /** @description the caller’s own name for the entity */
+                            holder: string;
+                            /** @description percent of the held company’s shares */
+                            shares: number;
+                            voting_rights?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                key: string;
+                            }[];
+                            structure: components["schemas"]["OwnershipStructure"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/ubos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the beneficial owners (UBOs) of a verification
+         * @description Computed from the declared structure, never typed: every natural person whose indirect ownership or voting rights reach the threshold of the case’s onboarding profile (25 % by default), every person controlling by other means, and, when nobody qualifies, the directors as senior managing officials (`ubo_by_default`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ubos: components["schemas"]["Ubo"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/ubos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a beneficial owner of a verification
+         * @description `id` is the person’s id.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description read the structure as the case’s revision n recorded it (see /revisions); now when left out */
+                    revision?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ubo: components["schemas"]["Ubo"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9709,6 +10479,8 @@ export interface components {
              * @example 2026-05-01T10:20:30.123Z
              */
             created_at: string;
+            /** @description Jurisdiction codes the account marks as high risk (lower case, as jurisdiction.code); a corporate shareholder in one is a warning of a case’s ownership structure. Empty by default */
+            high_risk_jurisdictions: string[];
             /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -9723,6 +10495,78 @@ export interface components {
             requires_qa: boolean;
             /** @description Years a case’s personal data is kept after the business relationship ends (offboarding); then the daily job erases it. Default 5 (EU AMLD article 40) */
             retention_years: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+        };
+        CasePerson: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_birth: string | null;
+            email: string | null;
+            given_names: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /** @description lower-case ISO 3166-1 alpha-2 code */
+            nationality: string | null;
+            /** @description politically exposed person */
+            pep: boolean;
+            pep_description: string | null;
+            phone: string | null;
+            place_of_birth: string | null;
+            sex: string | null;
+            surname: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+        };
+        CasePersonWithRoles: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_birth: string | null;
+            email: string | null;
+            given_names: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /** @description lower-case ISO 3166-1 alpha-2 code */
+            nationality: string | null;
+            /** @description politically exposed person */
+            pep: boolean;
+            pep_description: string | null;
+            phone: string | null;
+            place_of_birth: string | null;
+            /** @description director (a director of the company), shareholder (holds shares of a company of the structure), ubo (a beneficial owner, computed), controller (controls by other means) */
+            roles: ("director" | "shareholder" | "ubo" | "controller")[];
+            sex: string | null;
+            surname: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -9990,6 +10834,8 @@ export interface components {
                     person: string[];
                 };
                 sections: string[];
+                /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO) */
+                ubo_threshold: number;
             };
             /**
              * Format: date-time
@@ -10238,6 +11084,212 @@ export interface components {
              * @description The case, once the customer submits
              */
             verification_id: string | null;
+        };
+        OwnershipGraph: {
+            /** @description false when some companies hold shares in each other (circular ownership) */
+            acyclic: boolean;
+            edges: {
+                labels: {
+                    /** @description the declared direct %; on a ubo-only edge the computed %, on a director-only edge 0 */
+                    shares: number;
+                    types: ("corporate_shareholder" | "individual_shareholder" | "ubo" | "director")[];
+                };
+                source: string;
+                target: string;
+            }[];
+            vertices: {
+                /** @description a company id (the root’s, or a corporate shareholder’s) or a person id */
+                id: string;
+                labels: {
+                    /** @description indirect ownership of the root, rounded to 2 decimals */
+                    calculated_shares: number;
+                    director: {
+                        company_id: string;
+                        position: string;
+                    }[];
+                    given_names?: string;
+                    name?: string;
+                    root?: boolean;
+                    /** @description the companies it holds shares of, directly */
+                    shareholder: {
+                        company_id: string;
+                        shares: number;
+                    }[];
+                    surname?: string;
+                    /** @description the companies it is a beneficial owner of, with the computed % */
+                    ubo: {
+                        company_id: string;
+                        shares: number;
+                    }[];
+                };
+                /** @enum {string} */
+                type: "Company" | "Person";
+            }[];
+        };
+        OwnershipStructure: {
+            acyclic: boolean;
+            entities: {
+                company: {
+                    company_number: string;
+                    formal_name: string;
+                    jurisdiction_code: string | null;
+                } | null;
+                control: {
+                    description: string;
+                    nature: string;
+                } | null;
+                /** @description percent of the root held directly */
+                direct_shares: number;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                director_id: string | null;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                /** @description percent of the root held over all paths (2 decimals) */
+                indirect_shares: number;
+                indirect_voting: number;
+                /** @description 1 for a direct shareholder of the root; null when unlinked */
+                layer: number | null;
+                listed_on: string | null;
+                person: components["schemas"]["CasePerson"] | null;
+                /** @enum {string} */
+                type: "company" | "person";
+            }[];
+            holdings: {
+                /** @description an entity id, or "root" for the company under review */
+                held: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                holder: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                shares: number;
+                voting_rights: number | null;
+            }[];
+            /** @description the most corporate layers between the root and an owner */
+            layers: number;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            root_company_id: string | null;
+            /** @description the UBO threshold of the case’s onboarding profile (percent) */
+            threshold: number;
+            /** @description percent of the root traced to natural persons or listed companies */
+            traced_percentage: number;
+            ubos: components["schemas"]["Ubo"][];
+            untraced_percentage: number;
+            /** @description What a reviewer must look at; the console shows them in Needs attention */
+            warnings: {
+                /** @enum {string} */
+                code: "over_100_percent" | "not_fully_traced" | "more_than_3_layers" | "circular_ownership" | "high_risk_jurisdiction" | "ubo_by_default";
+                /** @description the entities (or the root company) it concerns */
+                entity_ids: string[];
+                /** @example Ownership not fully traced: 40 % held by entities whose owners are unknown */
+                message: string;
+            }[];
+        };
+        StructureCompany: {
+            brand_name: string | null;
+            company_number: string;
+            company_type: {
+                description: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                jurisdiction_code: string;
+                short_name: string;
+                source: string | null;
+                source_url: string | null;
+            } | null;
+            /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_incorporation: string | null;
+            formal_name: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            inactive: boolean | null;
+            industry: {
+                additional_keys: number[] | null;
+                description: string | null;
+                main: {
+                    industry: string;
+                    key: number;
+                    keywords: string[];
+                    value: string;
+                } | null;
+            };
+            jurisdiction: {
+                /**
+                 * @description lower-case ISO 3166-1 alpha-2 code
+                 * @example gb
+                 */
+                code: string;
+                country: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                name: string;
+            };
+            /** @description the regulated market a corporate shareholder is listed on */
+            listed_on: string | null;
+            public_stock_exchange: boolean | null;
+            /**
+             * @description root is the company under review; corporate_shareholder a company of its ownership structure
+             * @enum {string}
+             */
+            role: "root" | "related_company" | "corporate_shareholder";
+        };
+        /** @description A beneficial owner. `id` is the person’s id (a person appears once per case, whatever their roles) */
+        Ubo: {
+            /** @description the computed indirect ownership of the company, over all paths, rounded to 2 decimals */
+            approximate_percentage_of_shares: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /** @example Owns 62.5 % indirectly through N3 Enterprises Ltd */
+            description: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            natures_of_control: ("ownership_of_shares" | "voting_rights" | "right_to_appoint_board" | "other_significant_influence" | "senior_managing_official")[];
+            person: components["schemas"]["CasePerson"];
+            /** @description a director named because no owner reaches the threshold (senior managing official) */
+            ubo_by_default: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+            /** @description the computed indirect voting rights, rounded to 2 decimals */
+            voting_rights_percentage: number;
         };
         User: {
             /**

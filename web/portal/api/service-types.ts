@@ -381,6 +381,8 @@ export interface components {
                 person: string[];
             };
             sections: string[];
+            /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO) */
+            ubo_threshold: number;
         };
     };
     responses: never;

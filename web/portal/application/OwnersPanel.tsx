@@ -8,8 +8,10 @@ import { usePortal } from './context';
  * in plain words, before submitting.
  */
 export function OwnersPanel() {
-  const { draft } = usePortal();
-  const result = useMemo(() => liveOwnership(draft), [draft]);
+  const { draft, application } = usePortal();
+  // The case's profile sets the threshold (in an update, the request's profile may not: the default then).
+  const threshold = application.requirements.ubo_threshold;
+  const result = useMemo(() => liveOwnership(draft, threshold), [draft, threshold]);
   const declared = (draft.ownership?.holdings ?? []).length > 0;
   const warnings = declared ? result.warnings.filter((w) => w.code !== 'ubo_by_default') : [];
   return (
