@@ -4,7 +4,16 @@ import type { Locator, Page } from 'playwright-core';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import { testDialects } from '../helpers/test-app.js';
-import { api, assertNoPageErrors, chooseOption, signIn, tenantWithUser, textField } from './support.js';
+import {
+  api,
+  assertNoPageErrors,
+  chooseOption,
+  openCaseTab,
+  signIn,
+  tenantWithUser,
+  textField,
+  waitForCasePage,
+} from './support.js';
 
 // The ownership of a company, from the customer who declares it in the portal (at 375 px, partly by keyboard) to
 // the officer who reads it: two layers (a director holding 40 % directly, a holding company owned by another
@@ -83,7 +92,8 @@ for (const dialect of testDialects()) {
       await page.keyboard.press('Enter');
       const person = page.getByRole('radio', { name: 'A person' });
       await person.waitFor();
-      assert.equal(await person.evaluate('(el) => el === document.activeElement'), true, 'the focus moves to the card');
+      const focused = await page.evaluate("document.activeElement ? document.activeElement.id : ''");
+      assert.match(String(focused), /^own-s\w+-kind-person$/, 'the focus moves to the new card');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
       const ada = card(page, 'Ada Lovelace');
@@ -139,8 +149,36 @@ for (const dialect of testDialects()) {
       const shown = await api(service, 'GET', `/api/v1/invitations/${invitation.id}`, token);
       const caseId = (shown.body.invitation as { verification_id: string }).verification_id;
       assert.ok(caseId);
-      void signIn;
-      void officer;
+
+      // 4. The officer: the Structure tab draws the graph, lists every entity in a table and names the UBOs.
+      const console = await browser.newPage();
+      await signIn(console.page, service, officer);
+      await console.page.goto(`${service.url}/console/cases/${caseId}`);
+      await waitForCasePage(console.page, COMPANY);
+      const panel = await openCaseTab(console.page, 'Structure');
+      const graph = panel.getByRole('region', { name: 'Ownership graph' });
+      await graph.locator('.react-flow__node').filter({ hasText: HOLDING }).waitFor();
+      assert.equal(await graph.locator('.react-flow__node').count(), 4, 'the company, the holding and two people');
+      await graph.locator('.react-flow__edge-text').filter({ hasText: '60 %' }).first().waitFor();
+      await graph.locator('.react-flow__edge-text').filter({ hasText: '100 %' }).first().waitFor();
+      const table = panel.getByRole('table', { name: 'Ownership structure' });
+      const graceRow = table.getByRole('row').filter({ hasText: 'Grace Hopper' });
+      await graceRow.waitFor();
+      assert.match(await graceRow.innerText(), /Person\s+—\s+60 %\s+UBO, Shareholder/);
+      const adaRow = table.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+      assert.match(await adaRow.innerText(), /40 %\s+40 %\s+UBO, Director, Shareholder/);
+      const ubos = panel.getByRole('region', { name: 'Beneficial owners' });
+      await ubos.getByText('Owns 60 % indirectly through N3 Holdings Ltd').waitFor();
+      await ubos.getByText('Owns 40 % directly').waitFor();
+      await checkA11y(console.page, 'the console: the Structure tab');
+      await screenshot(console.page, 'ownership-console-structure');
+      // A click on an entity in the graph shows its details beside it.
+      await graph.locator('.react-flow__node').filter({ hasText: 'Grace Hopper' }).click();
+      const details = panel.getByRole('region', { name: 'Details' });
+      await details.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+      await details.getByText('Owns 60 % indirectly through N3 Holdings Ltd').waitFor();
+      await screenshot(console.page, 'ownership-console-structure-selected');
+      assertNoPageErrors(console.guard);
     });
   });
 }
