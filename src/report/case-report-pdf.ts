@@ -19,6 +19,7 @@ import {
 import { describeRequestedData } from '../domain/requested-data-text.js';
 import { reportFonts, scriptName, toPrintable } from './report-font.js';
 import { INK, ReportWriter, when } from './report-writer.js';
+import { type ReportStructure, writeStructure } from './structure-report.js';
 
 type Actor = ActorRef;
 
@@ -90,6 +91,8 @@ export interface CaseReportData {
     marked_by_name: string | null;
   }[];
   readonly notes: readonly { body: string; author: Actor; created_at: string }[];
+  /** The ownership structure with its computed UBOs and warnings; null when the report is produced without it. */
+  readonly structure?: ReportStructure | null;
   readonly producedAt: string;
   readonly producedBy: string;
 }
@@ -301,6 +304,7 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
     writeCompany(w, company);
   }
   writeDirectors(w, data.directors);
+  writeStructure(w, data.structure ?? null);
   writeDocuments(w, data);
 
   w.heading('External risk scores');

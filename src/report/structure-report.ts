@@ -36,12 +36,12 @@ const NATURES: Record<string, string> = {
 const pct = (value: number) => `${Math.round(value * 100) / 100} %`;
 
 const COLUMNS = [
-  { title: 'Entity', width: 0.34 },
-  { title: 'Type', width: 0.12 },
+  { title: 'Entity', width: 0.3 },
+  { title: 'Type', width: 0.14 },
   { title: 'Direct', width: 0.1, right: true },
   { title: 'Indirect', width: 0.1, right: true },
   { title: 'Roles', width: 0.22 },
-  { title: 'Jurisdiction', width: 0.12 },
+  { title: 'Jurisdiction', width: 0.14 },
 ];
 
 /** One row of the structure's table: cells side by side, the row as tall as its tallest cell. */
@@ -91,7 +91,7 @@ export function writeStructure(w: ReportWriter, structure: ReportStructure | nul
       [
         e.listedOn ? `${e.name} (listed on ${e.listedOn})` : e.name,
         e.root ? 'Under review' : e.type === 'company' ? 'Company' : 'Person',
-        e.root ? '—' : pct(e.direct),
+        e.root || e.direct === 0 ? '—' : pct(e.direct),
         e.root ? '—' : pct(e.indirect),
         e.roles.join(', ') || '—',
         e.jurisdiction?.toUpperCase() ?? '—',

@@ -10,6 +10,9 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { CaseReportData } from '../report/case-report-pdf.js';
 import { getReviewProgress, listNotes } from './case-work.js';
 import { listExternalRiskScores } from './external-risk-score.js';
+import { loadComputedStructure } from './ownership-reads.js';
+import { jurisdictionCodeOf } from './ownership-snapshot.js';
+import { reportStructureOf } from './report-structure.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {
   getCompany,
@@ -43,15 +46,17 @@ async function producerName(ctx: ServiceContext, caller: Caller): Promise<string
 export async function produceCaseReport(ctx: ServiceContext, caller: Caller, verificationId: string) {
   const accountId = caller.actor.accountId;
   const verification = await getVerification(ctx, caller, verificationId);
-  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes] = await Promise.all([
-    listCompanies(ctx, accountId, verificationId),
-    listDirectors(ctx, accountId, verificationId),
-    listCompanyDocuments(ctx, accountId, verificationId),
-    listExternalRiskScores(ctx, accountId, verificationId),
-    producerName(ctx, caller),
-    getReviewProgress(ctx, accountId, verificationId),
-    listNotes(ctx, accountId, verificationId),
-  ]);
+  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes, ownership] =
+    await Promise.all([
+      listCompanies(ctx, accountId, verificationId),
+      listDirectors(ctx, accountId, verificationId),
+      listCompanyDocuments(ctx, accountId, verificationId),
+      listExternalRiskScores(ctx, accountId, verificationId),
+      producerName(ctx, caller),
+      getReviewProgress(ctx, accountId, verificationId),
+      listNotes(ctx, accountId, verificationId),
+      loadComputedStructure(ctx, accountId, verificationId),
+    ]);
   const companies = await Promise.all(companyItems.map((c) => getCompany(ctx, accountId, verificationId, c.id)));
   const producedAt = ctx.now();
   await appendAuditLog(ctx.db, {
@@ -98,6 +103,10 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
     ),
     reviewMarks: review.tabs,
     notes,
+    structure: reportStructureOf(ownership, {
+      name: verification.company_name,
+      jurisdiction: companies[0] ? jurisdictionCodeOf(companies[0] as unknown as Record<string, unknown>) : null,
+    }),
     producedAt,
     producedBy,
   };
