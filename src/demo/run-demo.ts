@@ -5,6 +5,7 @@ import { REVIEW_TABS } from '../domain/review-progress.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { createAccessToken } from '../services/access-tokens.js';
 import { configureAccount, createAccount } from '../services/accounts.js';
+import { replaceCaseStructure } from '../services/case-structure.js';
 import { assignCase, setTabReviewed } from '../services/case-work.js';
 import { createCompletenessProfile, listCompletenessProfiles } from '../services/completeness-profiles.js';
 import { createDocument } from '../services/document-upload.js';
@@ -19,6 +20,7 @@ import { type DemoCase, demoCase, nameSlug } from './demo-companies.js';
 import { passportPng, textPdf } from './demo-files.js';
 import { DEMO_PROFILES } from './demo-profiles.js';
 import { DemoRandom } from './demo-random.js';
+import { DEMO_STRUCTURE_KINDS, demoStructure } from './demo-structures.js';
 import { assignDemoCases, DEMO_USERS, ensureDemoUsers } from './demo-users.js';
 
 export const DEMO_ACCOUNT_NAME = 'Dossier Demo';
@@ -265,6 +267,19 @@ export async function runDemo(
     const createdMs = nowMs - (DEMO_CASES - n + 1) * 2.7 * DAY - random.int(0, 20) * HOUR;
     const verification = await createVerification(at(ctx, createdMs), actor, demo.intake);
     await uploadDocuments(at(ctx, createdMs + 10 * 60_000), actor, verification.id, demo);
+    // The first cases each show one shape of ownership structure (simple, three layers, joint venture, ...).
+    const kind = DEMO_STRUCTURE_KINDS[n - 1];
+    if (kind !== undefined) {
+      const [director] = await listDirectors(ctx, account.id, verification.id);
+      if (director) {
+        await replaceCaseStructure(
+          at(ctx, createdMs + 20 * 60_000),
+          { actor, role: 'cli' },
+          verification.id,
+          demoStructure(kind, director.id),
+        );
+      }
+    }
     const target = TARGETS[n % TARGETS.length] as Target;
     await driveTo(ctx, actor, team, verification.id, target, createdMs, random, profiles.get(DEMO_PROFILES[1].name));
     created++;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { listBankAccounts, listCompanies, listCryptoAddresses } from '../db/repositories/companies-repository.js';
 import { listDirectors } from '../db/repositories/directors-repository.js';
 import { listDocumentRecords } from '../db/repositories/documents-repository.js';
+import { countOwnershipEntities } from '../db/repositories/ownership-repository.js';
 import type { CaseSnapshot } from '../domain/completeness-profile.js';
 
 /** Reads what a case holds today, in the shape the completeness rules compare against. */
@@ -52,5 +53,6 @@ export async function loadCompletenessSnapshot(
       documentTypes: personDocs.filter((r) => r.person_id === d.person_id).map((r) => r.document_type),
     })),
     companyDocumentTypes: companyDocs.map((r) => r.document_type),
+    ownershipEntities: await countOwnershipEntities(db, accountId, verificationId),
   };
 }

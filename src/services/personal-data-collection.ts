@@ -7,6 +7,7 @@ import {
   listDraftsOfAccount,
   listMailTo,
   listOriginalFiles,
+  listOwnershipRolesOf,
   listPersonDocuments,
   listPersonsBornOn,
   listRevisionsOfCases,
@@ -100,9 +101,10 @@ export async function collectPersonalData(
   const caseIds = cases.map((c) => c.id);
   const kept = records.filter((p) => caseIds.includes(p.verification_id));
   const personIds = kept.map((p) => p.id);
-  const [roles, documents] = await Promise.all([
+  const [roles, documents, ownership] = await Promise.all([
     listRolesOf(ctx.db, accountId, caseIds, personIds),
     listPersonDocuments(ctx.db, accountId, caseIds, personIds),
+    listOwnershipRolesOf(ctx.db, accountId, caseIds, personIds),
   ]);
   const attachments = await listOriginalFiles(
     ctx.db,
@@ -150,9 +152,27 @@ export async function collectPersonalData(
     return {
       id: p.id,
       case: { id: p.verification_id, company_name: theCase?.company_name ?? null },
-      roles: roles
-        .filter((r) => r.person_id === p.id)
-        .map((r) => ({ type: 'director', id: r.id, position: r.position, created_at: r.created_at })),
+      roles: [
+        ...roles
+          .filter((r) => r.person_id === p.id)
+          .map((r) => ({ type: 'director', id: r.id, position: r.position, created_at: r.created_at })),
+        // In the ownership structure: what they hold (the company under review when `company` is null), and any
+        // control by other means with its description.
+        ...ownership
+          .filter((o) => o.person_id === p.id)
+          .map((o) => ({
+            type: o.control_nature === null ? 'shareholder' : 'controller',
+            id: o.id,
+            holdings: o.holdings.map((h) => ({
+              company: h.held_name,
+              shares: Number(h.shares),
+              voting_rights: h.voting_rights === null ? null : Number(h.voting_rights),
+            })),
+            control:
+              o.control_nature === null ? null : { nature: o.control_nature, description: o.control_description },
+            created_at: o.created_at,
+          })),
+      ],
       given_names: p.given_names,
       surname: p.surname,
       date_of_birth: p.date_of_birth,
@@ -189,12 +209,15 @@ export async function collectPersonalData(
       const person = d.person as Record<string, unknown> | undefined;
       return mentions(person, person?.id);
     });
+    // The ownership structure as the revision recorded it: this person's own record in it.
+    const ownership = (data.ownership ?? {}) as Record<string, unknown>;
+    const owners = asRecords(ownership.persons).filter((o) => mentions(o, o.id));
     const theirs = new Set(directors.map((d) => (d.person as Record<string, unknown>).id));
     const docs = asRecords(data.documents).filter((d) => {
       const owner = d.owner as { type?: string; id?: string } | undefined;
       return owner?.type === 'person' && (theirs.has(owner.id) || idSet.has(owner.id ?? ''));
     });
-    if (directors.length === 0 && docs.length === 0) return [];
+    if (directors.length === 0 && docs.length === 0 && owners.length === 0) return [];
     return [
       {
         verification_id: row.verification_id,
@@ -202,6 +225,7 @@ export async function collectPersonalData(
         created_at: row.created_at,
         directors,
         documents: docs,
+        ownership_persons: owners,
       },
     ];
   });
@@ -225,7 +249,13 @@ export async function collectPersonalData(
   ).map((m) => ({ ...m }));
 
   // Audit entries about the person: those whose data names one of their records, documents or files.
-  const ids = [...personIds, ...roles.map((r) => r.id), ...documents.map((d) => d.id), ...attachments.map((a) => a.id)];
+  const ids = [
+    ...personIds,
+    ...roles.map((r) => r.id),
+    ...ownership.map((o) => o.id),
+    ...documents.map((d) => d.id),
+    ...attachments.map((a) => a.id),
+  ];
   const auditRows = (await listAuditOfCases(ctx.db, accountId, caseIds)).filter((row) => {
     if (row.data === null) return false;
     const text = typeof row.data === 'string' ? row.data : JSON.stringify(row.data);

@@ -198,6 +198,14 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', `${v}/revisions`, 'resource', `${V}/revisions`],
     ['GET', `${v}/revisions/:number`, 'resource', `${V}/revisions/1`],
     ['GET', `${v}/changes`, 'resource', `${V}/changes`],
+    ['GET', `${v}/people`, 'resource', `${V}/people`],
+    ['GET', `${v}/people/:id`, 'resource', `${V}/people/${a.personId}`],
+    // The case's director is its UBO by default while no owner is declared.
+    ['GET', `${v}/ubos`, 'resource', `${V}/ubos`],
+    ['GET', `${v}/ubos/:id`, 'resource', `${V}/ubos/${a.personId}`],
+    ['GET', `${v}/graph`, 'resource', `${V}/graph?revision=1`],
+    ['GET', `${v}/structure`, 'resource', `${V}/structure`],
+    ['PUT', `${v}/structure`, 'resource', `${V}/structure`, json({ entities: [], holdings: [] })],
     ['POST', `${v}/offboard`, 'resource', `${V}/offboard`, json({ reason: 'relationship ended' })],
     // Lifting a hold that is not there: succeeds and changes nothing, so the erasure below may run.
     ['POST', `${v}/legal_hold`, 'resource', `${V}/legal_hold`, json({ reason: null })],

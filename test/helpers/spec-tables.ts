@@ -229,7 +229,21 @@ export const DOCUMENTED_PERSON_KEYS = [
 const DOSSIER_ADDITIONS: Partial<Record<SpecTableName, Readonly<Record<string, (value: unknown) => string | null>>>> = {
   companyDetail: { answered_fields: answeredFieldsProblem, declaration_explanations: explanationsProblem },
   bankAccount: { answered_fields: answeredFieldsProblem },
+  // The ownership structure (issue 19): each company's role, and the market a corporate shareholder is listed on.
+  companyListItem: { role: roleProblem, listed_on: nullableTextProblem },
 };
+
+/** `role`: what the company is to the case. */
+function roleProblem(value: unknown): string | null {
+  return ['root', 'related_company', 'corporate_shareholder'].includes(value as string)
+    ? null
+    : 'is not a company role';
+}
+
+/** null or a text. */
+function nullableTextProblem(value: unknown): string | null {
+  return value === null || typeof value === 'string' ? null : 'is not null or a text';
+}
 
 /** `declaration_explanations`: an object of texts. */
 function explanationsProblem(value: unknown): string | null {

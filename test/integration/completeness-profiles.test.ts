@@ -52,7 +52,7 @@ for (const dialect of testDialects()) {
       assert.deepEqual(Object.keys(profile).sort(), PROFILE_KEYS);
       assert.equal(profile.name, 'Full KYB');
       assert.equal(profile.description, 'For payment firms');
-      assert.deepEqual(profile.requirements, REQUIREMENTS);
+      assert.deepEqual(profile.requirements, { ...REQUIREMENTS, ubo_threshold: 25 });
       assert.equal(profile.archived, false);
 
       const minimal = await create(tenant, { name: 'Minimal', requirements: { fields: { company: ['website'] } } });
@@ -61,6 +61,7 @@ for (const dialect of testDialects()) {
         sections: [],
         fields: { company: ['website'], director: [], person: [] },
         document_types: { company: [], person: [] },
+        ubo_threshold: 25,
       });
       assert.equal(minimal.json().completeness_profile.description, '');
 
@@ -76,7 +77,7 @@ for (const dialect of testDialects()) {
       });
       assert.equal(archived.statusCode, 200, archived.body);
       assert.equal(archived.json().completeness_profile.archived, true);
-      assert.deepEqual(archived.json().completeness_profile.requirements, REQUIREMENTS);
+      assert.deepEqual(archived.json().completeness_profile.requirements, { ...REQUIREMENTS, ubo_threshold: 25 });
       const again = await t.app.inject({
         method: 'POST',
         url: `${API}/${profile.id}/archive`,
@@ -194,7 +195,7 @@ for (const dialect of testDialects()) {
         const viaApi = await t.app.inject({ url: `${API}/${id}`, headers: tenant.headers });
         assert.equal(viaApi.statusCode, 200, viaApi.body);
         assert.equal(viaApi.json().completeness_profile.name, 'From the CLI');
-        assert.deepEqual(viaApi.json().completeness_profile.requirements, REQUIREMENTS);
+        assert.deepEqual(viaApi.json().completeness_profile.requirements, { ...REQUIREMENTS, ubo_threshold: 25 });
 
         const listed = await dossier('profiles', 'list', '--account', tenant.accountId);
         assert.equal(listed.lines.length, 1);

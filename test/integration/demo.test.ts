@@ -47,6 +47,41 @@ for (const dialect of testDialects()) {
       );
     });
 
+    it('shows every shape of ownership structure, computed', async () => {
+      const list = (await get('/api/v1/verifications?limit=100')).json().verifications as {
+        id: string;
+        customer_id: string;
+      }[];
+      const structure = async (n: number) => {
+        const v = list.find((c) => c.customer_id === `demo-00${n}`);
+        assert.ok(v, `demo-00${n}`);
+        return (await get(`/api/v1/verifications/${v.id}/structure`)).json().structure;
+      };
+      const codes = (s: { warnings: { code: string }[] }) => s.warnings.map((w) => w.code).sort();
+      const simple = await structure(1);
+      assert.equal(simple.ubos.length, 2);
+      assert.deepEqual(codes(simple), []);
+      const layers = await structure(2);
+      assert.equal(layers.layers, 3);
+      assert.ok(
+        layers.ubos.some(
+          (u: { description: string }) => u.description === 'Owns 62.5 % indirectly through Nwosu Family Holdings Ltd',
+        ),
+      );
+      const jv = await structure(3);
+      assert.deepEqual(
+        jv.ubos.map((u: { approximate_percentage_of_shares: number }) => u.approximate_percentage_of_shares),
+        [50, 50],
+      );
+      const circular = await structure(4);
+      assert.equal(circular.acyclic, false);
+      assert.deepEqual(codes(circular), ['circular_ownership']);
+      assert.deepEqual(codes(await structure(5)), ['not_fully_traced']);
+      const byDefault = await structure(6);
+      assert.deepEqual(codes(byDefault), ['ubo_by_default']);
+      assert.equal(byDefault.ubos[0].ubo_by_default, true);
+    });
+
     it('runs with QA and the review-marks rule on: a completed case went through QA by qa@, every tab marked', async () => {
       const account = await t.ctx.db
         .selectFrom('accounts')

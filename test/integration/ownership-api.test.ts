@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { sampleIntake } from '../helpers/fixtures.js';
 import { columnsContaining } from '../helpers/leftovers.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { readZip } from '../helpers/zip-reader.js';
 
 /**
  * Three layers through a holding: Jane Ann Doe (the case's director) holds 80 % of Holdco, which holds 50 % of
@@ -367,6 +369,81 @@ for (const dialect of testDialects()) {
       assert.equal(companies.companies.length, 3);
       const graph = await get(tenant, `/verifications/${id}/graph?revision=1`);
       assert.ok(graph.graph.vertices.length >= 6);
+    });
+
+    it('counts a case without a declared structure as incomplete when its profile lists ownership', async () => {
+      const tenant = await createTenant(t.ctx);
+      const profile = await call(tenant, 'POST', '/completeness_profiles', {
+        name: 'With ownership',
+        requirements: { sections: ['ownership'], ubo_threshold: 10 },
+      });
+      assert.equal(profile.statusCode, 201, profile.body);
+      assert.equal(profile.json().completeness_profile.requirements.ubo_threshold, 10);
+      const id = await openCase(t, tenant, {
+        ...sampleIntake(),
+        completeness_profile_id: profile.json().completeness_profile.id,
+      });
+      const before = await get(tenant, `/verifications/${id}/completeness`);
+      assert.deepEqual(before.completeness.missing.sections, ['ownership']);
+      const put = await call(tenant, 'PUT', `/verifications/${id}/structure`, {
+        entities: [{ key: 'p', type: 'person', person: { given_names: 'Ten', surname: 'Percent' } }],
+        holdings: [{ holder: 'p', held: 'root', shares: 10 }],
+      });
+      assert.equal(put.statusCode, 200, put.body);
+      // The profile's threshold is 10 %: a 10 % holder is a UBO.
+      assert.equal(put.json().structure.threshold, 10);
+      assert.deepEqual(
+        put.json().structure.ubos.map((u: { person: { surname: string } }) => u.person.surname),
+        ['Percent'],
+      );
+      const after = await get(tenant, `/verifications/${id}/completeness`);
+      assert.deepEqual(after.completeness.missing.sections, []);
+      const tooLow = await call(tenant, 'POST', '/completeness_profiles', {
+        name: 'Too low',
+        requirements: { ubo_threshold: 4 },
+      });
+      assert.equal(tooLow.statusCode, 400);
+    });
+
+    it('includes a shareholder’s and a controller’s part of the structure in their subject access export', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      const tag = randomBytes(4).toString('hex');
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id, tag));
+      const { people } = await get(tenant, `/verifications/${id}/people`);
+      const piotr = people.find((p: { surname: string }) => p.surname === `Zieliński${tag}`);
+      const mira = people.find((p: { surname: string }) => p.surname === `Okafor${tag}`);
+      const exported = async (personId: string) => {
+        const res = await t.app.inject({ url: `/api/v1/people/${personId}/export`, headers: tenant.headers });
+        assert.equal(res.statusCode, 200, res.body);
+        const entries = await readZip(res.rawPayload);
+        return JSON.parse((entries.get(`persons/${personId}.json`) as Buffer).toString('utf8'));
+      };
+      const piotrRecord = await exported(piotr.id);
+      assert.equal(piotrRecord.surname, `Zieliński${tag}`);
+      assert.deepEqual(
+        piotrRecord.roles.map((r: { type: string; holdings: unknown[] }) => [r.type, r.holdings]),
+        [
+          [
+            'shareholder',
+            [
+              { company: `Holdco${tag} Ltd`, shares: 20, voting_rights: null },
+              { company: 'N3 Enterprises Ltd', shares: 50, voting_rights: null },
+            ],
+          ],
+        ],
+      );
+      const miraRecord = await exported(mira.id);
+      assert.deepEqual(miraRecord.roles[0].control, {
+        nature: 'right_to_appoint_board',
+        description: `Appoints the board under a trust deed${tag}`,
+      });
+      const janeRecord = await exported(director.person.id);
+      assert.deepEqual(
+        janeRecord.roles.map((r: { type: string }) => r.type),
+        ['director', 'shareholder'],
+      );
     });
   });
 }

@@ -126,6 +126,25 @@ describe('computeRequestedData', () => {
     });
   });
 
+  it('asks for the ownership structure when the profile lists it and the case declares none', () => {
+    const profile = requirements({ sections: ['ownership'] });
+    assert.deepEqual(computeRequestedData(PROFILE_ID, profile, fullCase({ ownershipEntities: 0 })).missing.sections, [
+      'ownership',
+    ]);
+    assert.equal(computeRequestedData(PROFILE_ID, profile, fullCase()).complete, true);
+    assert.equal(computeRequestedData(PROFILE_ID, requirements(), fullCase({ ownershipEntities: 0 })).complete, true);
+  });
+
+  it('accepts a UBO threshold from 5 to 50 % only', () => {
+    assert.deepEqual(validateRequirements(requirements({ ubo_threshold: 5 })), []);
+    assert.deepEqual(validateRequirements(requirements({ ubo_threshold: 50 })), []);
+    for (const bad of [4.9, 51, Number.NaN])
+      assert.deepEqual(
+        validateRequirements(requirements({ ubo_threshold: bad })).map((d) => d.field),
+        ['requirements.ubo_threshold'],
+      );
+  });
+
   it('asks for the required company fields that are empty, blank, null or an empty list', () => {
     const snapshot = fullCase({
       company: {

@@ -170,3 +170,37 @@ export async function listAuditOfCases(db: Db, accountId: string, verificationId
     .orderBy('id')
     .execute();
 }
+
+/** The ownership-structure entities that are these persons (shareholder, controller), with what they hold. */
+export async function listOwnershipRolesOf(
+  db: Db,
+  accountId: string,
+  verificationIds: readonly string[],
+  personIds: readonly string[],
+) {
+  if (personIds.length === 0 || verificationIds.length === 0) return [];
+  const entities = await db
+    .selectFrom('ownership_entities')
+    .select(['id', 'person_id', 'verification_id', 'control_nature', 'control_description', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', [...verificationIds])
+    .where('person_id', 'in', [...personIds])
+    .orderBy('id')
+    .execute();
+  if (entities.length === 0) return [];
+  const holdings = await db
+    .selectFrom('ownership_holdings as h')
+    .leftJoin('ownership_entities as e', (join) =>
+      join.onRef('e.id', '=', 'h.held_entity_id').on('e.account_id', '=', accountId),
+    )
+    .select(['h.holder_entity_id', 'h.shares', 'h.voting_rights', 'e.formal_name as held_name'])
+    .where('h.account_id', '=', accountId)
+    .where(
+      'h.holder_entity_id',
+      'in',
+      entities.map((e) => e.id),
+    )
+    .orderBy('h.position')
+    .execute();
+  return entities.map((e) => ({ ...e, holdings: holdings.filter((h) => h.holder_entity_id === e.id) }));
+}
