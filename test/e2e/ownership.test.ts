@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
+import { sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import { testDialects } from '../helpers/test-app.js';
 import {
   api,
   assertNoPageErrors,
   chooseOption,
+  openCaseOverHttp,
   openCaseTab,
   signIn,
   tenantWithUser,
@@ -164,9 +166,9 @@ for (const dialect of testDialects()) {
       const table = panel.getByRole('table', { name: 'Ownership structure' });
       const graceRow = table.getByRole('row').filter({ hasText: 'Grace Hopper' });
       await graceRow.waitFor();
-      assert.match(await graceRow.innerText(), /Person\s+—\s+60 %\s+UBO, Shareholder/);
+      assert.match((await graceRow.textContent()) ?? '', /Person\s*—\s*60 %\s*UBO, Shareholder/);
       const adaRow = table.getByRole('row').filter({ hasText: 'Ada Lovelace' });
-      assert.match(await adaRow.innerText(), /40 %\s+40 %\s+UBO, Director, Shareholder/);
+      assert.match((await adaRow.textContent()) ?? '', /40 %\s*40 %\s*UBO, Director, Shareholder/);
       const ubos = panel.getByRole('region', { name: 'Beneficial owners' });
       await ubos.getByText('Owns 60 % indirectly through N3 Holdings Ltd').waitFor();
       await ubos.getByText('Owns 40 % directly').waitFor();
@@ -179,6 +181,45 @@ for (const dialect of testDialects()) {
       await details.getByText('Owns 60 % indirectly through N3 Holdings Ltd').waitFor();
       await screenshot(console.page, 'ownership-console-structure-selected');
       assertNoPageErrors(console.guard);
+    });
+
+    it('the officer reads the ownership warnings in Summary → Needs attention and at the top of Structure', async () => {
+      const { tenant, user: officer } = await tenantWithUser(service, 'officer');
+      const caseId = await openCaseOverHttp(service, tenant.token, sampleIntake());
+      const put = await api(
+        service,
+        'PUT',
+        `/api/v1/verifications/${caseId}/structure`,
+        { token: tenant.token },
+        {
+          entities: [
+            {
+              key: 'h1',
+              type: 'company',
+              company: { formal_name: 'Opaque Holdings SA', company_number: 'X1', jurisdiction_code: 'gb' },
+            },
+            { key: 'p1', type: 'person', person: { given_names: 'Alan', surname: 'Turing' } },
+          ],
+          holdings: [
+            { holder: 'h1', held: 'root', shares: 70 },
+            { holder: 'p1', held: 'root', shares: 30 },
+          ],
+        },
+      );
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+      const { page, guard } = await browser.newPage();
+      await signIn(page, service, officer);
+      await page.goto(`${service.url}/console/cases/${caseId}`);
+      const summary = await openCaseTab(page, 'Summary');
+      await summary.getByText(/Ownership not fully traced: 70 %/).waitFor();
+      await screenshot(page, 'ownership-console-summary-warning');
+      const structure = await openCaseTab(page, 'Structure');
+      const warnings = structure.getByRole('region', { name: 'Ownership warnings' });
+      await warnings.getByText(/Ownership not fully traced: 70 %/).waitFor();
+      await structure.getByRole('region', { name: 'Beneficial owners' }).getByText('Alan Turing').waitFor();
+      await checkA11y(page, 'the console: Structure with warnings');
+      await screenshot(page, 'ownership-console-structure-warnings');
+      assertNoPageErrors(guard);
     });
   });
 }
