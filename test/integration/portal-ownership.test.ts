@@ -117,5 +117,75 @@ for (const dialect of testDialects()) {
       };
       assert.ok(graph.vertices.some((v) => v.type === 'Company' && v.labels.name === 'N3 Holdings Ltd'));
     });
+
+    it('a data update request asks for the structure again: the portal shows it as declared, the answer replaces it', async () => {
+      const { invitation, portal } = await openApplication();
+      assert.equal((await portal.send('PUT', '/application/draft', { draft: draftWith(TWO_LAYERS) })).status, 200);
+      assert.equal((await portal.send('POST', '/application/submit')).status, 200);
+      const caseId = (await get(`/invitations/${invitation.id}`)).invitation.verification_id as string;
+      const headers = tenant.headers;
+      const start = await t.app.inject({ method: 'POST', url: `/api/v1/verifications/${caseId}/state/start`, headers });
+      assert.equal(start.statusCode, 200, start.body);
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/verifications/${caseId}/state/request_data_update`,
+        headers,
+        payload: { comment: 'Grace sold her holding: who owns N3 now?', requested: { sections: ['ownership'] } },
+      });
+      assert.equal(asked.statusCode, 200, asked.body);
+      const link = /https?:\/\/\S+\/portal\/open#token=dsi_[0-9A-Za-z]{43}/.exec(
+        (
+          await t.ctx.db
+            .selectFrom('mail_outbox')
+            .select(['text_body'])
+            .where('invitation_id', '=', invitation.id)
+            .where('kind', '=', 'data_update_request')
+            .executeTakeFirstOrThrow()
+        ).text_body,
+      )?.[0];
+      assert.ok(link, 'the request mails a portal link');
+      const update = await openPortal(t, link);
+      assert.equal(update.opened.mode, 'update');
+      const declared = update.opened.draft.ownership as {
+        entities: { key: string; type: string; director_key?: string; person?: { given_names: string } }[];
+        holdings: { holder: string; held: string; shares: string }[];
+      };
+      assert.equal(declared.entities.length, 3, 'the structure on file, as declared');
+      const grace = declared.entities.find((e) => e.person?.given_names === 'Grace');
+      assert.ok(grace);
+      assert.ok(
+        declared.entities.some((e) => e.director_key),
+        'the director who holds shares stays linked to the director',
+      );
+      // Grace's holding goes to Alan.
+      const draft = {
+        ...update.opened.draft,
+        ownership: {
+          entities: declared.entities.map((e) =>
+            e.key === grace.key
+              ? {
+                  key: e.key,
+                  type: 'person',
+                  person: { given_names: 'Alan', surname: 'Turing', date_of_birth: '1912-06-23', nationality: 'gb' },
+                  control: null,
+                }
+              : e,
+          ),
+          holdings: declared.holdings,
+        },
+      };
+      const saved = await update.send('PUT', '/application/draft', { draft });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      const done = await update.send('POST', '/application/submit');
+      assert.equal(done.status, 200, JSON.stringify(done.body));
+      const ubos = (await get(`/verifications/${caseId}/ubos`)).ubos as {
+        person: { given_names: string };
+        approximate_percentage_of_shares: number;
+      }[];
+      assert.deepEqual(ubos.map((u) => [u.person.given_names, u.approximate_percentage_of_shares]).sort(), [
+        ['Ada', 40],
+        ['Alan', 60],
+      ]);
+    });
   });
 }
