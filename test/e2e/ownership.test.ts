@@ -180,6 +180,10 @@ for (const dialect of testDialects()) {
       await details.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
       await details.getByText('Owns 60 % indirectly through N3 Holdings Ltd').waitFor();
       await screenshot(console.page, 'ownership-console-structure-selected');
+      // By keyboard: a node takes the focus and Enter selects it.
+      await graph.locator('.react-flow__node').filter({ hasText: 'Ada Lovelace' }).focus();
+      await console.page.keyboard.press('Enter');
+      await details.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
       assertNoPageErrors(console.guard);
     });
 

@@ -126,6 +126,11 @@ export function StructureGraph({
         edges={edges}
         nodeTypes={nodeTypes}
         onNodeClick={(_, node) => onSelect(node.id)}
+        // A node focused with Tab and selected with Enter (the library's keyboard selection) shows its details too.
+        onNodesChange={(changes) => {
+          const picked = changes.find((c) => c.type === 'select' && c.selected);
+          if (picked && 'id' in picked) onSelect(picked.id);
+        }}
         nodesDraggable={false}
         nodesConnectable={false}
         elementsSelectable
