@@ -224,9 +224,16 @@ function components(graph: Graph): number[][] {
   return result;
 }
 
-/** Solves A x = b in place by Gaussian elimination with partial pivoting; null when A is singular. */
-function solveDense(a: Float64Array[], b: Float64Array): Float64Array | null {
-  const n = b.length;
+interface LuFactors {
+  readonly lu: Float64Array[];
+  readonly perm: Int32Array;
+}
+
+/** LU factors of A with partial pivoting (A is overwritten); null when A is singular. */
+function factor(a: Float64Array[]): LuFactors | null {
+  const n = a.length;
+  const perm = new Int32Array(n);
+  for (let i = 0; i < n; i++) perm[i] = i;
   for (let col = 0; col < n; col++) {
     let pivot = col;
     for (let r = col + 1; r < n; r++)
@@ -237,23 +244,36 @@ function solveDense(a: Float64Array[], b: Float64Array): Float64Array | null {
     if (pivot !== col) {
       a[pivot] = a[col] as Float64Array;
       a[col] = p;
-      const t = b[pivot] as number;
-      b[pivot] = b[col] as number;
-      b[col] = t;
+      const t = perm[pivot] as number;
+      perm[pivot] = perm[col] as number;
+      perm[col] = t;
     }
     const rowC = a[col] as Float64Array;
     for (let r = col + 1; r < n; r++) {
       const row = a[r] as Float64Array;
       const f = (row[col] as number) / (rowC[col] as number);
+      row[col] = f;
       if (f === 0) continue;
-      for (let c = col; c < n; c++) row[c] = (row[c] as number) - f * (rowC[c] as number);
-      b[r] = (b[r] as number) - f * (b[col] as number);
+      for (let c = col + 1; c < n; c++) row[c] = (row[c] as number) - f * (rowC[c] as number);
     }
+  }
+  return { lu: a, perm };
+}
+
+/** Solves A x = b with A's LU factors. */
+function solveFactored({ lu, perm }: LuFactors, b: Float64Array): Float64Array {
+  const n = b.length;
+  const y = new Float64Array(n);
+  for (let r = 0; r < n; r++) {
+    const row = lu[r] as Float64Array;
+    let s = b[perm[r] as number] as number;
+    for (let c = 0; c < r; c++) s -= (row[c] as number) * (y[c] as number);
+    y[r] = s;
   }
   const x = new Float64Array(n);
   for (let r = n - 1; r >= 0; r--) {
-    const row = a[r] as Float64Array;
-    let s = b[r] as number;
+    const row = lu[r] as Float64Array;
+    let s = y[r] as number;
     for (let c = r + 1; c < n; c++) s -= (row[c] as number) * (x[c] as number);
     x[r] = s / (row[r] as number);
   }
@@ -312,28 +332,29 @@ function walkSums(graph: Graph, comps: number[][], weight: 'shares' | 'voting'):
       for (const e of graph.out[v] ?? []) if (compOf[e.to] !== ci) s += e[weight] * (u[e.to] as number);
       b[i] = s;
     });
-    const system = (skip: boolean) =>
-      w.map((row, i) => {
-        const r = new Float64Array(k);
-        for (let j = 0; j < k; j++) r[j] = (i === j ? 1 : 0) - (skip ? 0 : (row[j] as number));
-        return r;
-      });
-    const x = (!closed && solveDense(system(false), Float64Array.from(b))) || Float64Array.from(b);
+    // I - W, factored once: the walk sums, then the diagonal of the inverse (the walks from each member back to it).
+    const factors = closed
+      ? null
+      : factor(
+          w.map((row, i) => {
+            const r = new Float64Array(k);
+            for (let j = 0; j < k; j++) r[j] = (i === j ? 1 : 0) - (row[j] as number);
+            return r;
+          }),
+        );
+    const x = factors ? solveFactored(factors, b) : Float64Array.from(b);
     comp.forEach((v, i) => {
       u[v] = x[i] as number;
     });
-    // First-passage figures: u_c divided by the walk sum from c back to c (the diagonal of the inverse).
-    if (closed) {
-      comp.forEach((v, i) => {
-        first[v] = b[i] as number;
-      });
-      return;
-    }
+    // First-passage figures: u_c divided by the walk sum from c back to c.
     comp.forEach((v, i) => {
+      if (!factors) {
+        first[v] = b[i] as number;
+        return;
+      }
       const e = new Float64Array(k);
       e[i] = 1;
-      const col = solveDense(system(false), e);
-      const g = col ? (col[i] as number) : 1;
+      const g = solveFactored(factors, e)[i] as number;
       first[v] = g > 0 ? (x[i] as number) / g : (x[i] as number);
     });
   });
@@ -482,7 +503,7 @@ export function computeOwnership(input: OwnershipInput): OwnershipResult {
   if (traced < TRACED_MINIMUM - EPSILON) {
     const untracedHolders = entities
       .filter((e, i) => e.type === 'company' && !e.listed_on && i !== graph.root)
-      .filter((e) => !input.holdings.some((h) => h.held === e.key))
+      .filter((e) => !declared.has(e.key))
       .filter((e) => (figures[graph.index.get(e.key) as number]?.indirect_shares ?? 0) > EPSILON)
       .map((e) => e.key);
     warnings.push({

@@ -15,7 +15,11 @@ import {
   type NewOwnershipEntityRow,
   type NewOwnershipHoldingRow,
 } from '../db/repositories/ownership-repository.js';
-import { findVerificationState, markTabsChanged } from '../db/repositories/verifications-repository.js';
+import {
+  findVerificationState,
+  markTabsChanged,
+  updateVerification,
+} from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { personIdentityKey } from '../domain/person-identity.js';
@@ -285,6 +289,8 @@ export async function writeCaseStructure(
     verificationId,
     [...previous].filter((id) => !used.has(id)),
   );
+  // Written to the case row: its review mark lapses, and its view_version moves (the ownership reads' memo).
+  await markTabsChanged(trx, accountId, verificationId, ['structure'], now);
   return ids;
 }
 
@@ -318,10 +324,7 @@ export async function replaceCaseStructure(
     await checkStructure(trx, accountId, verificationId, input);
     const now = ctx.now();
     const written = await writeCaseStructure(trx, accountId, verificationId, input, now);
-    await markTabsChanged(trx, accountId, verificationId, ['structure'], now, {
-      updated_at: now,
-      last_data_update: now,
-    });
+    await updateVerification(trx, accountId, verificationId, { updated_at: now, last_data_update: now });
     await appendAuditLog(trx, {
       id: uuidv7(),
       account_id: accountId,

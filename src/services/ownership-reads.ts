@@ -7,12 +7,14 @@ import {
 } from '../../rules/ownership.js';
 import { AppError } from '../domain/app-error.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';
+import { presentGraph } from './ownership-graph.js';
 import {
   jurisdictionCodeOf,
   loadStructure,
   type PersonView,
   type StructureContext,
   type StructureSnapshot,
+  structureStamp,
 } from './ownership-snapshot.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -94,13 +96,47 @@ export function computeStructure(context: StructureContext): ComputedStructure {
   return { snapshot, result, rootId: (root?.id as string | undefined) ?? null, keyOf, personById };
 }
 
+/**
+ * Computed structures by case (and revision), under the stamp they were computed for: the case's view_version
+ * (every write to the case moves it, on any instance), its threshold and the account's high-risk list. A read
+ * whose stamp matches is served without reading the structure again; the graph of a large structure then costs
+ * one small query.
+ */
+const memo = new Map<string, { stamp: string; computed: ComputedStructure }>();
+const MEMO_CASES = 200;
+
 export async function loadComputedStructure(
   ctx: ServiceContext,
   accountId: string,
   verificationId: string,
   revision?: number,
 ): Promise<ComputedStructure> {
-  return computeStructure(await loadStructure(ctx.db, accountId, verificationId, revision));
+  const key = `${accountId}/${verificationId}/${revision ?? ''}`;
+  const cached = memo.get(key);
+  if (cached) {
+    const now = await structureStamp(ctx.db, accountId, verificationId);
+    if (!now) throw AppError.notFound('Verification');
+    if (now.stamp === cached.stamp) return cached.computed;
+  }
+  const loaded = await loadStructure(ctx.db, accountId, verificationId, revision);
+  const computed = computeStructure(loaded);
+  memo.delete(key);
+  memo.set(key, { stamp: loaded.stamp, computed });
+  if (memo.size > MEMO_CASES) memo.delete(memo.keys().next().value as string);
+  return computed;
+}
+
+/** The graph's JSON answer (`{"graph": …}`) as UTF-8 bytes, rendered once per computed structure. */
+const graphJson = new WeakMap<ComputedStructure, Buffer>();
+
+export async function caseGraphJson(ctx: ServiceContext, accountId: string, id: string, revision?: number) {
+  const computed = await loadComputedStructure(ctx, accountId, id, revision);
+  let json = graphJson.get(computed);
+  if (json === undefined) {
+    json = Buffer.from(JSON.stringify({ graph: presentGraph(computed) }), 'utf8');
+    graphJson.set(computed, json);
+  }
+  return json;
 }
 
 export type PersonRole = 'director' | 'shareholder' | 'ubo' | 'controller';

@@ -1,12 +1,13 @@
 import { fromBool, fromJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
-import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
 import { findRevisionData } from '../db/repositories/case-revisions-repository.js';
 import { listCompanies } from '../db/repositories/companies-repository.js';
-import { findCompletenessProfile } from '../db/repositories/completeness-profiles-repository.js';
 import { listDirectors } from '../db/repositories/directors-repository.js';
-import { listOwnershipEntities, listOwnershipHoldings } from '../db/repositories/ownership-repository.js';
-import { findVerificationState } from '../db/repositories/verifications-repository.js';
+import {
+  findStructureStamp,
+  listOwnershipEntities,
+  listOwnershipHoldings,
+} from '../db/repositories/ownership-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { type ProfileRequirements, uboThresholdOf } from '../domain/completeness-profile.js';
 import { jurisdictionById } from '../reference/reference-lookup.js';
@@ -175,23 +176,34 @@ export async function loadStructure(
   accountId: string,
   verificationId: string,
   revision?: number,
-): Promise<StructureContext> {
-  const state = await findVerificationState(db, accountId, verificationId);
-  if (!state) throw AppError.notFound('Verification');
-  const [snapshot, profile, account] = await Promise.all([
+): Promise<StructureContext & { readonly stamp: string }> {
+  const found = await findStructureStamp(db, accountId, verificationId);
+  if (!found) throw AppError.notFound('Verification');
+  const snapshot =
     revision === undefined
-      ? captureStructure(db, accountId, verificationId)
-      : revisionStructure(db, accountId, verificationId, revision),
-    state.completeness_profile_id === null
-      ? undefined
-      : findCompletenessProfile(db, accountId, state.completeness_profile_id),
-    findAccountUnscoped(db, accountId),
-  ]);
+      ? await captureStructure(db, accountId, verificationId)
+      : await revisionStructure(db, accountId, verificationId, revision);
+  return { snapshot, ...stampContext(found) };
+}
+
+type StampRow = NonNullable<Awaited<ReturnType<typeof findStructureStamp>>>;
+
+/** The threshold and high-risk list a stamp row names, and the stamp itself (equal stamps: equal figures). */
+export function stampContext(row: StampRow) {
+  const requirements = row.requirements === null ? null : fromJson<ProfileRequirements>(row.requirements);
+  const highRiskJurisdictions = highRiskJurisdictionsOf(row);
+  const threshold = uboThresholdOf(requirements);
   return {
-    snapshot,
-    threshold: uboThresholdOf(profile ? fromJson<ProfileRequirements>(profile.requirements) : null),
-    highRiskJurisdictions: account ? highRiskJurisdictionsOf(account) : [],
+    threshold,
+    highRiskJurisdictions,
+    stamp: `${row.view_version}|${threshold}|${highRiskJurisdictions.join(',')}`,
   };
+}
+
+/** The stamp of a case's computed structure now; undefined for a case not of the account. */
+export async function structureStamp(db: Db, accountId: string, verificationId: string) {
+  const found = await findStructureStamp(db, accountId, verificationId);
+  return found ? stampContext(found) : undefined;
 }
 
 /** The jurisdiction code of a company list item (the root's, as the reference data spells it). */

@@ -445,5 +445,51 @@ for (const dialect of testDialects()) {
         ['director', 'shareholder'],
       );
     });
+
+    it('answers from the structure as it is now after every change: the structure, the threshold, the high-risk list', async () => {
+      const tenant = await createTenant(t.ctx);
+      const profile = await call(tenant, 'POST', '/completeness_profiles', { name: 'P', requirements: {} });
+      const profileId = profile.json().completeness_profile.id;
+      const id = await openCase(t, tenant, { ...sampleIntake(), completeness_profile_id: profileId });
+      const body = {
+        entities: [
+          { key: 'p', type: 'person', person: { given_names: 'Twenty', surname: 'Percent' } },
+          { key: 'k', type: 'company', company: { formal_name: 'Cayman Co', jurisdiction_code: 'ky' } },
+        ],
+        holdings: [
+          { holder: 'p', held: 'root', shares: 20 },
+          { holder: 'k', held: 'root', shares: 80 },
+        ],
+      };
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, body);
+      const ubos = async () =>
+        (await get(tenant, `/verifications/${id}/ubos`)).ubos.map(
+          (u: { person: { surname: string } }) => u.person.surname,
+        );
+      const graph = async () => (await get(tenant, `/verifications/${id}/graph`)).graph;
+      assert.deepEqual(await ubos(), ['Doe'], 'the director by default: 20 % is under 25 %');
+      assert.equal((await graph()).vertices.length, 4);
+      const patched = await call(tenant, 'PATCH', `/completeness_profiles/${profileId}`, {
+        requirements: { ubo_threshold: 20 },
+      });
+      assert.equal(patched.statusCode, 200, patched.body);
+      assert.deepEqual(await ubos(), ['Percent'], 'the profile’s new threshold applies at once');
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, { ...body, holdings: [body.holdings[1]] });
+      assert.equal(
+        (await graph()).edges.filter((e: { labels: { types: string[] } }) =>
+          e.labels.types.includes('individual_shareholder'),
+        ).length,
+        0,
+      );
+      const warnings = async () =>
+        (await get(tenant, `/verifications/${id}/structure`)).structure.warnings.map((w: { code: string }) => w.code);
+      assert.ok(!(await warnings()).includes('high_risk_jurisdiction'));
+      await t.ctx.db
+        .updateTable('accounts')
+        .set({ high_risk_jurisdictions: '["ky"]' })
+        .where('id', '=', tenant.accountId)
+        .execute();
+      assert.ok((await warnings()).includes('high_risk_jurisdiction'), 'the account’s list applies at once');
+    });
   });
 }

@@ -185,3 +185,21 @@ export async function listDirectorRoles(db: Db, accountId: string, verificationI
     .orderBy('id')
     .execute();
 }
+
+/**
+ * In one read, what decides a case's computed structure besides its rows: the case's view_version (which every
+ * write to the case bumps, the structure's included), its profile's requirements (the UBO threshold) and the
+ * account's high-risk jurisdictions. Undefined for a case not of the account.
+ */
+export async function findStructureStamp(db: Db, accountId: string, verificationId: string) {
+  return db
+    .selectFrom('verifications as v')
+    .innerJoin('accounts as a', 'a.id', 'v.account_id')
+    .leftJoin('completeness_profiles as p', (join) =>
+      join.onRef('p.id', '=', 'v.completeness_profile_id').on('p.account_id', '=', accountId),
+    )
+    .select(['v.view_version', 'p.requirements', 'a.high_risk_jurisdictions'])
+    .where('v.account_id', '=', accountId)
+    .where('v.id', '=', verificationId)
+    .executeTakeFirst();
+}
