@@ -21,6 +21,7 @@ import {
   PASSPORT_UPLOAD,
   VERIFIED,
 } from './portal-completeness-cases.js';
+import { OWNERSHIP_CASES } from './portal-completeness-ownership-cases.js';
 
 // The review's checklist (web/portal/lib/checklist) must agree with the service's completeness rules
 // (src/portal/draft-completeness), which refuse a submission with 422 when something is missing: Submit enabled
@@ -99,7 +100,7 @@ function serverMissing(c: CompletenessCase): string[] {
 }
 
 describe('portal checklist agrees with the service’s completeness rules (one table, both sides)', () => {
-  for (const c of COMPLETENESS_CASES) {
+  for (const c of [...COMPLETENESS_CASES, ...OWNERSHIP_CASES]) {
     it(c.name, { todo: c.knownDifference }, () => {
       const expected = sorted(c.missing);
       assert.deepEqual(portalMissing(c), expected, 'the portal’s checklist');

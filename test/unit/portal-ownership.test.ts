@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { parsePercent } from '../../rules/ownership-declaration.js';
 import { shareholdersOf, withoutShareholder, withShareholder } from '../../web/portal/lib/ownership.js';
 import { liveOwnership } from '../../web/portal/lib/ownership-live.js';
-import { director, fullDraft, twoLayers } from './portal-completeness-cases.js';
+import { director, fullDraft } from './portal-completeness-cases.js';
+import { twoLayers } from './portal-completeness-ownership-cases.js';
 
 // The Ownership step's draft as the customer edits it: shareholders added under the company they hold, removed
 // with everything declared under them; percentages read as typed.

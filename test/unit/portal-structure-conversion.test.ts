@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { ApplicationDraftData } from '../../src/portal/application-draft.js';
 import { structureFromDraft } from '../../src/portal/draft-to-structure.js';
 import { draftOwnershipFrom } from '../../src/portal/structure-to-draft.js';
-import { twoLayers } from './portal-completeness-cases.js';
+import { twoLayers } from './portal-completeness-ownership-cases.js';
 
 // The portal's declared ownership as the structure the service stores (PUT /structure's body), and back as the
 // draft of an answer to a data update request.
