@@ -1,8 +1,12 @@
+import { type OwnershipSnapshotLike, ownershipChanges } from './ownership-diff.js';
+
 /** A case's data as a revision stores it (see services/case-revisions). */
 export interface CaseData {
   readonly companies: Record<string, unknown>[];
   readonly directors: Record<string, unknown>[];
   readonly documents: DocumentSnapshot[];
+  /** The declared ownership structure at that submission (revisions recorded before structures have none). */
+  readonly ownership?: OwnershipSnapshotLike;
 }
 
 export interface DocumentSnapshot {
@@ -23,7 +27,10 @@ export interface DocumentSnapshot {
 }
 
 export interface FieldChange {
-  /** What the field belongs to: `company`, `bank_account`, `crypto_address`, `director` or `person`. */
+  /**
+   * What the field belongs to: `company`, `bank_account`, `crypto_address`, `director`, `person`, or in the
+   * ownership structure `holding` (subject "holder in held") and `control`.
+   */
   readonly section: string;
   /** Whose field it is, as a person reads it: the company's name, a director's name, a bank account. */
   readonly subject: string;
@@ -154,6 +161,7 @@ export function diffCaseData(before: CaseData, after: CaseData): CaseDiff {
           (a.person ?? {}) as Record<string, unknown>,
         ),
     ),
+    ...ownershipChanges(before.ownership, after.ownership),
   ];
 
   const owners = new Map<string, string>();

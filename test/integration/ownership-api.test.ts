@@ -307,6 +307,21 @@ for (const dialect of testDialects()) {
       assert.equal((await call(tenant, 'GET', `/verifications/${id}/ubos`)).statusCode, 410);
     });
 
+    it('keeps the structure while a legal hold stands', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, threeLayers(director.id));
+      const hold = await call(tenant, 'POST', `/verifications/${id}/legal_hold`, { reason: 'Court order 12/34' });
+      assert.equal(hold.statusCode, 200, hold.body);
+      const erase = await call(tenant, 'POST', `/verifications/${id}/erase`, {
+        reason: 'Customer asked',
+        legal_basis: 'GDPR art. 17(1)(a)',
+      });
+      assert.equal(erase.statusCode, 409, erase.body);
+      assert.equal((await get(tenant, `/verifications/${id}/ubos`)).ubos.length, 3);
+    });
+
     it('replacing keeps a person’s id when the same person is declared again, and drops persons no longer named', async () => {
       const tenant = await createTenant(t.ctx);
       const id = await openCase(t, tenant);
@@ -490,6 +505,37 @@ for (const dialect of testDialects()) {
         .where('id', '=', tenant.accountId)
         .execute();
       assert.ok((await warnings()).includes('high_risk_jurisdiction'), 'the account’s list applies at once');
+    });
+
+    it('reports a new shareholder and a changed percentage in what changed since the last submission', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      const director = await directorOf(tenant, id);
+      const { recordRevision } = await import('../../src/services/case-revisions.js');
+      const actor = { type: 'token', id: tenant.tokenId, accountId: tenant.accountId } as const;
+      const structure = threeLayers(director.id);
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, structure);
+      await recordRevision(t.ctx.db, actor, id, 'application', t.ctx.now());
+      await call(tenant, 'PUT', `/verifications/${id}/structure`, {
+        entities: [
+          ...structure.entities,
+          { key: 'new', type: 'person', person: { given_names: 'Nia', surname: 'Adeyemi' } },
+        ],
+        holdings: [
+          { holder: 'jane', held: 'holdco', shares: 70, voting_rights: null },
+          { holder: 'new', held: 'holdco', shares: 10, voting_rights: null },
+          ...structure.holdings.slice(1),
+        ],
+      });
+      await recordRevision(t.ctx.db, actor, id, 'data_update', t.ctx.now());
+      const { changes } = await get(tenant, `/verifications/${id}/changes`);
+      const holdings = changes.fields
+        .filter((f: { section: string }) => f.section === 'holding')
+        .map((f: { subject: string; change: string; field: string | null }) => [f.subject, f.change, f.field]);
+      assert.deepEqual(holdings, [
+        ['Jane Ann Doe in Holdco Ltd', 'changed', 'shares'],
+        ['Nia Adeyemi in Holdco Ltd', 'added', null],
+      ]);
     });
   });
 }

@@ -5247,8 +5247,11 @@ export interface paths {
                                     change: "added" | "removed" | "changed";
                                     /** @description null when a whole item was added or removed */
                                     field: string | null;
-                                    /** @enum {string} */
-                                    section: "company" | "bank_account" | "crypto_address" | "director" | "person";
+                                    /**
+                                     * @description holding and control: the ownership structure (a holding’s subject is "holder in held")
+                                     * @enum {string}
+                                     */
+                                    section: "company" | "bank_account" | "crypto_address" | "director" | "person" | "holding" | "control";
                                     /** @description Whose field: the company’s name, a director’s name, a bank account */
                                     subject: string;
                                 }[];

@@ -43,7 +43,10 @@ const RevisionData = Type.Object(
 );
 
 const FieldChange = Type.Object({
-  section: Type.String({ enum: ['company', 'bank_account', 'crypto_address', 'director', 'person'] }),
+  section: Type.String({
+    enum: ['company', 'bank_account', 'crypto_address', 'director', 'person', 'holding', 'control'],
+    description: 'holding and control: the ownership structure (a holding’s subject is "holder in held")',
+  }),
   subject: Type.String({ description: 'Whose field: the company’s name, a director’s name, a bank account' }),
   change: Type.String({ enum: ['added', 'removed', 'changed'] }),
   field: Nullable(Type.String({ description: 'null when a whole item was added or removed' })),
