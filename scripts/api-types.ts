@@ -73,6 +73,9 @@ export async function generatePortalTypes(): Promise<string> {
     DraftAddress: Draft.DraftAddress,
     DraftPerson: Draft.DraftPerson,
     DraftDirector: Draft.DraftDirector,
+    DraftOwnership: Draft.DraftOwnership,
+    DraftOwnershipEntity: Draft.DraftOwnershipEntity,
+    DraftHolding: Draft.DraftHolding,
   };
   for (const [name, schema] of Object.entries(drafts)) schemas[name] = plain(schema);
   const portalApi = (await buildPortalOpenApiDocument()) as { components?: object };

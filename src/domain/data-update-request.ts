@@ -2,8 +2,8 @@ import type { FieldError } from './app-error.js';
 import { COMPANY_FIELDS, PERSON_FIELDS, type RequestedData } from './completeness-profile.js';
 import { DOCUMENT_TYPES } from './document-kinds.js';
 
-/** Sections an officer may ask for one more of ("Add director", "Add bank account", …). */
-export const ADDABLE_SECTIONS = ['bank_accounts', 'crypto_addresses', 'directors'] as const;
+/** Sections an officer may ask for one more of ("Add director", "Add bank account", …), or the ownership structure again. */
+export const ADDABLE_SECTIONS = ['bank_accounts', 'crypto_addresses', 'directors', 'ownership'] as const;
 
 /**
  * What an officer picks by hand in a data update request, besides (or instead of) a whole profile: named

@@ -13,6 +13,7 @@ interface DraftLists {
   readonly crypto_addresses?: readonly unknown[];
   readonly directors?: readonly { readonly documents?: readonly unknown[] }[];
   readonly documents?: readonly unknown[];
+  readonly ownership?: unknown;
   readonly not_applicable?: readonly NotApplicable[];
 }
 
@@ -81,6 +82,7 @@ export function withoutNotApplicable<D extends DraftLists>(draft: D, sections: R
     ...(sections.has('bank_accounts') ? { bank_accounts: [] } : {}),
     ...(sections.has('crypto_addresses') ? { crypto_addresses: [] } : {}),
     ...(sections.has('company_documents') ? { documents: [] } : {}),
+    ...(sections.has('ownership') ? { ownership: undefined } : {}),
     ...(sections.has('directors')
       ? { directors: (draft.directors ?? []).filter((d) => (d as { person_id?: string | null }).person_id) }
       : {}),

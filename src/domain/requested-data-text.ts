@@ -6,6 +6,7 @@ const LABELS: Record<string, string> = {
   bank_accounts: 'A bank account',
   crypto_addresses: 'A crypto address with proof of ownership',
   directors: 'The company’s directors',
+  ownership: 'Who owns and controls the company',
   formal_name: 'Company name',
   brand_name: 'Trading name',
   company_number: 'Company number',

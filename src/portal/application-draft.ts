@@ -129,11 +129,50 @@ export const DraftDirector = Strict({
   documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 20 })),
 });
 
+/** A percentage as the customer types it ("62.5"): text in the draft, a number once the application is submitted. */
+const Percent = Text(12);
+
+/**
+ * A shareholder, or a shareholder's shareholder, as the portal's Ownership step declares it: a company (named,
+ * numbered, with its country; `listed` with the exchange `listed_on` when it is listed on a regulated market, which
+ * ends the chain) or a person (the directors' person fields; `director_key` names the draft director they are, so a
+ * director who holds shares is one person, not two). `control` is control by other means, with its description.
+ * The shape follows the structure body of PUT /api/v1/verifications/{id}/structure.
+ */
+export const DraftOwnershipEntity = Strict({
+  key: Key,
+  type: Type.Union([Type.Literal('company'), Type.Literal('person')]),
+  company: Type.Optional(Strict({ formal_name: Text(500), company_number: Text(100), jurisdiction_code: Text(2) })),
+  listed: Flag,
+  listed_on: Text(200),
+  person: Type.Optional(
+    Strict({ given_names: Text(300), surname: Text(300), date_of_birth: Text(10), nationality: Text(2) }),
+  ),
+  director_key: Type.Optional(Type.Union([Key, Type.Null()])),
+  control: Type.Optional(Type.Union([Strict({ nature: Text(50), description: Text(2000) }), Type.Null()])),
+});
+
+/** `holder` holds `shares` % (and `voting_rights` % when different) of `held`: an entity's key, or `root`. */
+export const DraftHolding = Strict({
+  key: Key,
+  holder: Key,
+  held: Key,
+  shares: Percent,
+  voting_rights: Percent,
+});
+
+export const DraftOwnership = Strict({
+  entities: Type.Array(DraftOwnershipEntity, { maxItems: 200 }),
+  holdings: Type.Array(DraftHolding, { maxItems: 400 }),
+});
+
 export const ApplicationDraft = Strict({
   company: Type.Optional(DraftCompany),
   bank_accounts: Type.Optional(Type.Array(DraftBankAccount, { maxItems: 20 })),
   crypto_addresses: Type.Optional(Type.Array(DraftCryptoAddress, { maxItems: 50 })),
   directors: Type.Optional(Type.Array(DraftDirector, { maxItems: 50 })),
+  /** Who owns and controls the company (the profile's section `ownership`). */
+  ownership: Type.Optional(DraftOwnership),
   /** The company's documents. */
   documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 50 })),
   /** Sections the customer answers "Not applicable", each with the reason (required at submission). */
@@ -150,3 +189,4 @@ export const ApplicationDraft = Strict({
 export type ApplicationDraftData = Static<typeof ApplicationDraft>;
 export type DraftDocumentData = Static<typeof DraftDocument>;
 export type DraftDirectorData = Static<typeof DraftDirector>;
+export type DraftOwnershipData = Static<typeof DraftOwnership>;

@@ -1,4 +1,5 @@
 import { ibanError } from '../../rules/iban.js';
+import { type OwnershipGap, ownershipGaps, ROOT } from '../../rules/ownership-declaration.js';
 import type { FieldError } from '../domain/app-error.js';
 import { DECLARATION_FIELDS, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
 import { IDENTITY_DOCUMENT_DETAILS, IDENTITY_DOCUMENT_TYPES } from '../domain/document-kinds.js';
@@ -149,6 +150,35 @@ function checkDirector(
   for (const type of r.documents) checkPersonDocument(d.documents, type, at, uploads, errors);
 }
 
+const OWNERSHIP_MESSAGES: Record<string, string> = {
+  shareholders: 'add the company’s shareholders (or name the exchange it is listed on)',
+  director: 'the director this shareholder was linked to is no longer in the application',
+  listed_on: 'the exchange the company is listed on is missing',
+  shares: 'the percentage of shares is missing or not between 0 and 100',
+  voting_rights: 'the percentage of voting rights is not between 0 and 100',
+  holding: 'this holding names a shareholder or a company that is not in the application',
+  'control.nature': 'say how this person controls the company',
+  'control.description': 'describe the control by other means',
+};
+
+/** The declared ownership's gaps as field errors: `ownership` when it has no shareholder, else per shareholder. */
+function checkOwnership(draft: ApplicationDraftData, errors: FieldError[]): void {
+  const directors = new Set((draft.directors ?? []).map((d) => d.key));
+  const entities = draft.ownership?.entities ?? [];
+  for (const gap of ownershipGaps(draft.ownership, directors)) errors.push(ownershipError(gap, entities));
+}
+
+function ownershipError(gap: OwnershipGap, entities: readonly { key: string }[]): FieldError {
+  if (gap.entity === ROOT) return { field: 'ownership', message: 'add at least one shareholder' };
+  const index = entities.findIndex((e) => e.key === gap.entity);
+  const at = index < 0 ? 'ownership.holdings' : `ownership.entities[${index}].${gap.field}`;
+  const [, part] = /^(?:person|company)\.(.+)$/.exec(gap.field) ?? [];
+  const message = part
+    ? `${requirementLabel(part === 'jurisdiction_code' ? 'jurisdiction' : part)} is missing`
+    : (OWNERSHIP_MESSAGES[gap.field] ?? 'is missing');
+  return { field: at, message };
+}
+
 /**
  * What a first application still lacks against its profile, one field error each, in the order of the portal's
  * steps. Empty when it can be submitted. Pure: the portal's review step shows the same list.
@@ -195,6 +225,7 @@ export function missingFromApplication(
       errors,
     );
   }
+  if (sections.has('ownership')) checkOwnership(draft, errors);
   for (const type of r.document_types.company) {
     if (!hasDocument(draft.documents, type, uploads))
       errors.push({ field: `documents.${type}`, message: `${requirementLabel(type)} is missing` });
@@ -282,6 +313,7 @@ export function missingFromUpdate(
   if ([...asked].some((id) => !inDraft.has(id)) || askedById.some((id) => !keysInDraft.has(id))) {
     errors.push({ field: 'directors', message: 'a director the request asks about is missing from the answer' });
   }
+  if (m.sections.includes('ownership')) checkOwnership(draft, errors);
   for (const type of m.company_document_types) {
     if (!hasDocument(draft.documents, type, uploads))
       errors.push({ field: `documents.${type}`, message: `${requirementLabel(type)} is missing` });

@@ -19,6 +19,7 @@ import {
 import { describeRequestedData } from '../domain/requested-data-text.js';
 import { reportFonts, scriptName, toPrintable } from './report-font.js';
 import { INK, ReportWriter, when } from './report-writer.js';
+import { type ReportStructure, writeStructure } from './structure-report.js';
 
 type Actor = ActorRef;
 
@@ -66,14 +67,6 @@ export interface CaseReportData {
   }[];
   /** PNG or JPEG thumbnails by document record id. */
   readonly thumbnails: ReadonlyMap<string, Buffer>;
-  /** The declared ownership structure with its computed figures (absent: the report predates it). */
-  readonly ownership?: {
-    readonly threshold: number;
-    readonly tracedPercentage: number;
-    readonly entities: readonly { name: string; kind: string; direct: number; indirect: number; details: string }[];
-    readonly ubos: readonly { name: string; percentage: number; description: string; natures: readonly string[] }[];
-    readonly warnings: readonly string[];
-  };
   readonly riskScores: readonly {
     risk_score_simple: string | null;
     risk_score_detailed: { score: string | null; reasons: readonly string[] };
@@ -98,6 +91,8 @@ export interface CaseReportData {
     marked_by_name: string | null;
   }[];
   readonly notes: readonly { body: string; author: Actor; created_at: string }[];
+  /** The ownership structure with its computed UBOs and warnings; null when the report is produced without it. */
+  readonly structure?: ReportStructure | null;
   readonly producedAt: string;
   readonly producedBy: string;
 }
@@ -200,28 +195,6 @@ function writeDirectors(w: ReportWriter, directors: CaseReportData['directors'])
         `${p.documents.length} document(s)`,
     );
     w.doc.moveDown(0.4);
-  }
-}
-
-/** The structure as a table of entities with their direct and indirect shares, the UBOs and the warnings. */
-function writeOwnership(w: ReportWriter, ownership: NonNullable<CaseReportData['ownership']>): void {
-  w.heading(
-    `Ownership structure (${ownership.entities.length} ${ownership.entities.length === 1 ? 'entity' : 'entities'})`,
-    `UBO threshold ${ownership.threshold} % · ${ownership.tracedPercentage} % traced to natural persons`,
-  );
-  if (ownership.entities.length === 0) w.paragraph('No structure declared.');
-  for (const e of ownership.entities) {
-    w.titleLine(e.name, e.kind);
-    w.paragraph(`Directly ${e.direct} % · indirectly ${e.indirect} %${e.details ? ` · ${e.details}` : ''}`, {
-      muted: true,
-    });
-  }
-  for (const warning of ownership.warnings) w.notice(warning);
-  w.heading(`Beneficial owners (${ownership.ubos.length})`);
-  if (ownership.ubos.length === 0) w.paragraph('None.');
-  for (const ubo of ownership.ubos) {
-    w.titleLine(ubo.name, `${ubo.percentage} %`);
-    w.paragraph(`${ubo.description} · ${ubo.natures.map((n) => n.replaceAll('_', ' ')).join(', ')}`);
   }
 }
 
@@ -331,7 +304,7 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
     writeCompany(w, company);
   }
   writeDirectors(w, data.directors);
-  if (data.ownership) writeOwnership(w, data.ownership);
+  writeStructure(w, data.structure ?? null);
   writeDocuments(w, data);
 
   w.heading('External risk scores');

@@ -10,7 +10,9 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { CaseReportData } from '../report/case-report-pdf.js';
 import { getReviewProgress, listNotes } from './case-work.js';
 import { listExternalRiskScores } from './external-risk-score.js';
-import { loadComputedStructure, presentStructure } from './ownership-reads.js';
+import { loadComputedStructure } from './ownership-reads.js';
+import { jurisdictionCodeOf } from './ownership-snapshot.js';
+import { reportStructureOf } from './report-structure.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {
   getCompany,
@@ -45,17 +47,18 @@ async function producerName(ctx: ServiceContext, caller: Caller): Promise<string
 export async function produceCaseReport(ctx: ServiceContext, caller: Caller, verificationId: string) {
   const accountId = caller.actor.accountId;
   const verification = await getVerification(ctx, caller, verificationId);
-  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes] = await Promise.all([
-    listCompanies(ctx, accountId, verificationId),
-    listDirectors(ctx, accountId, verificationId),
-    listCompanyDocuments(ctx, accountId, verificationId),
-    listExternalRiskScores(ctx, accountId, verificationId),
-    producerName(ctx, caller),
-    getReviewProgress(ctx, accountId, verificationId),
-    listNotes(ctx, accountId, verificationId),
-  ]);
+  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes, ownership] =
+    await Promise.all([
+      listCompanies(ctx, accountId, verificationId),
+      listDirectors(ctx, accountId, verificationId),
+      listCompanyDocuments(ctx, accountId, verificationId),
+      listExternalRiskScores(ctx, accountId, verificationId),
+      producerName(ctx, caller),
+      getReviewProgress(ctx, accountId, verificationId),
+      listNotes(ctx, accountId, verificationId),
+      loadComputedStructure(ctx, accountId, verificationId),
+    ]);
   const companies = await Promise.all(companyItems.map((c) => getCompany(ctx, accountId, verificationId, c.id)));
-  const structure = presentStructure(await loadComputedStructure(ctx, accountId, verificationId));
   const producedAt = ctx.now();
   await appendAuditLog(ctx.db, {
     id: uuidv7(),
@@ -99,32 +102,12 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
       verification.status,
       auditLog.map((e) => ({ ...e, actor_name: actorName(e.actor) })),
     ),
-    ownership: {
-      threshold: structure.threshold,
-      tracedPercentage: structure.traced_percentage,
-      entities: structure.entities.map((e) => ({
-        name: e.company?.formal_name ?? `${e.person?.given_names ?? ''} ${e.person?.surname ?? ''}`.trim(),
-        kind: e.type === 'company' ? 'Corporate shareholder' : e.control ? 'Controller' : 'Individual shareholder',
-        direct: e.direct_shares,
-        indirect: e.indirect_shares,
-        details: [
-          e.company?.jurisdiction_code ? `jurisdiction ${e.company.jurisdiction_code.toUpperCase()}` : '',
-          e.listed_on ? `listed on ${e.listed_on}` : '',
-          e.control ? `control: ${e.control.description}` : '',
-        ]
-          .filter((d) => d !== '')
-          .join(' · '),
-      })),
-      ubos: structure.ubos.map((u) => ({
-        name: `${u.person.given_names} ${u.person.surname}`,
-        percentage: u.approximate_percentage_of_shares,
-        description: u.description,
-        natures: u.natures_of_control,
-      })),
-      warnings: structure.warnings.map((w) => w.message),
-    },
     reviewMarks: review.tabs,
     notes,
+    structure: reportStructureOf(ownership, {
+      name: verification.company_name,
+      jurisdiction: companies[0] ? jurisdictionCodeOf(companies[0] as unknown as Record<string, unknown>) : null,
+    }),
     producedAt,
     producedBy,
   };

@@ -11,6 +11,7 @@ import { checkIntake, insertCase } from './case-writing.js';
 import { mailSubmissionReceived } from './customer-mail.js';
 import type { PortalState } from './portal-application.js';
 import { recordSubmissionProvenance } from './portal-provenance.js';
+import { writeDeclaredStructure } from './portal-structure.js';
 import type { Answer } from './portal-submission.js';
 import { planDocuments, type UploadRow, writeDocuments } from './portal-submitted-documents.js';
 import type { Actor, ServiceContext } from './service-context.js';
@@ -59,6 +60,7 @@ export async function submitApplication(
     if (!(await claimInvitationForCase(trx, actor.accountId, invitation.id, verificationId, now)))
       throw new AppError('conflict', 'This application has already been submitted');
     await setNotApplicable(trx, actor.accountId, verificationId, answer.notApplicable);
+    await writeDeclaredStructure(trx, actor.accountId, verificationId, draft, inserted.personIds, now);
     await writeDocuments(
       trx,
       actor.accountId,

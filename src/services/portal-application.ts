@@ -20,8 +20,10 @@ import type { ProfileRequirements, RequestedData } from '../domain/completeness-
 import { invitationStatus } from '../domain/invitation-status.js';
 import type { ApplicationDraftData } from '../portal/application-draft.js';
 import { draftUploadErrors } from '../portal/draft-uploads.js';
+import { draftOwnershipFrom } from '../portal/structure-to-draft.js';
 import { jurisdictionById } from '../reference/reference-lookup.js';
 import type { InvitationPrefill } from './invitations.js';
+import { captureStructure } from './ownership-snapshot.js';
 import { type PortalPrincipal, portalCsrfToken } from './portal-sessions.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -74,6 +76,7 @@ function draftFromPrefill(prefill: InvitationPrefill | null): ApplicationDraftDa
 async function draftFromCase(db: Db, accountId: string, verificationId: string): Promise<ApplicationDraftData> {
   const [company] = await listCompanies(db, accountId, verificationId);
   const directors = await listDirectors(db, accountId, verificationId);
+  const ownership = draftOwnershipFrom(await captureStructure(db, accountId, verificationId));
   const text = (value: string | null | undefined) => value ?? '';
   return {
     ...(company
@@ -112,6 +115,7 @@ async function draftFromCase(db: Db, accountId: string, verificationId: string):
           },
         }
       : {}),
+    ...(ownership ? { ownership } : {}),
     directors: directors.map((d) => {
       const home =
         d.address_of_residence === null ? null : fromJson<Record<string, string | null>>(d.address_of_residence);

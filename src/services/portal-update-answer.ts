@@ -41,6 +41,7 @@ import { CompanyInput, PersonInput } from './intake-schemas.js';
 import { accountName } from './invitations.js';
 import type { PortalState } from './portal-application.js';
 import { recordSubmissionProvenance } from './portal-provenance.js';
+import { writeDeclaredStructure } from './portal-structure.js';
 import type { Answer } from './portal-submission.js';
 import { type PlannedDocument, planDocuments, type UploadRow, writeDocuments } from './portal-submitted-documents.js';
 import type { Actor, ServiceContext } from './service-context.js';
@@ -271,6 +272,12 @@ export async function submitUpdate(
       });
       tabs.add('directors');
     }
+    // The structure asked again replaces the one on file (its shareholders may be the directors just added).
+    if (
+      m.sections.includes('ownership') &&
+      (await writeDeclaredStructure(trx, accountId, verificationId, draft, personIds, now))
+    )
+      tabs.add('structure');
     await writeDocuments(
       trx,
       accountId,

@@ -102,6 +102,7 @@ for (const dialect of testDialects()) {
           Summary: reviewing.companyName,
           Company: reviewing.companyNumber,
           Directors: reviewing.directorName,
+          Structure: 'No ownership structure has been declared',
           Documents: /passport/i,
           Risk: 'PEP among the directors',
           'Audit log': 'Checked the registry.',

@@ -230,7 +230,16 @@ export const CASE_ACTIONS = {
   reopen: 'Reopen',
 } as const;
 
-export const CASE_TABS = ['Summary', 'Company', 'Directors', 'Documents', 'Risk', 'Audit log', 'Notes'] as const;
+export const CASE_TABS = [
+  'Summary',
+  'Company',
+  'Directors',
+  'Structure',
+  'Documents',
+  'Risk',
+  'Audit log',
+  'Notes',
+] as const;
 
 export const FOUR_EYES_REASON =
   'Four eyes: the person who sent the verification to QA cannot also complete it, with any session or access token of theirs';

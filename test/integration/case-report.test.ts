@@ -151,6 +151,43 @@ for (const dialect of testDialects()) {
       assert.ok(text.indexOf('Spoke to Rūta') > internal, 'the note appears first under the internal heading');
     });
 
+    it('prints the ownership structure as a table of every entity, and the UBOs with how each qualifies', async () => {
+      const officer = await signedIn(t, tenant.accountId, 'officer');
+      const id = await openCase(t, tenant, sampleIntake());
+      await call('PUT', `/api/v1/verifications/${id}/structure`, tenant.headers, {
+        entities: [
+          {
+            key: 'h1',
+            type: 'company',
+            company: { formal_name: 'N3 Enterprises Ltd', company_number: '998877', jurisdiction_code: 'gb' },
+          },
+          { key: 'p1', type: 'person', person: { given_names: 'Grace', surname: 'Hopper' } },
+          { key: 'p2', type: 'person', person: { given_names: 'Alan', surname: 'Turing' } },
+        ],
+        holdings: [
+          { holder: 'h1', held: 'root', shares: 62.5 },
+          { holder: 'p1', held: 'h1', shares: 100 },
+          { holder: 'p2', held: 'root', shares: 10 },
+        ],
+      });
+      const text = await report(id, officer.cookie);
+      assert.ok(text.includes('Ownership structure'), 'the structure’s heading');
+      // The table's cells (pdftotext reads a table by columns): every entity, its type, its figures.
+      assert.match(text, /Entity Type Direct Indirect Roles/);
+      for (const cell of [
+        'N3 Enterprises Ltd',
+        'Alan Turing',
+        'Under review',
+        '62.5 % Shareholder',
+        'UBO, Shareholder',
+      ])
+        assert.ok(text.includes(cell), `the structure's table shows "${cell}"`);
+      assert.match(text, /Beneficial owners \(1\) Threshold 25 %\./);
+      assert.match(text, /Grace Hopper\s+62\.5 %\s+ownership of shares, voting rights/);
+      assert.ok(text.includes('Owns 62.5 % indirectly through N3 Enterprises Ltd'), 'how the UBO qualifies');
+      assert.match(text, /Warning: Ownership not fully traced: 27\.5 %/, 'the untraced share is a warning');
+    });
+
     it('says which scripts it cannot show (CJK, Arabic), and prints their characters as code points, never as "?"', async () => {
       const officer = await signedIn(t, tenant.accountId, 'officer');
       const id = await openCase(

@@ -21,6 +21,7 @@ import {
   PASSPORT_UPLOAD,
   VERIFIED,
 } from './portal-completeness-cases.js';
+import { OWNERSHIP_CASES } from './portal-completeness-ownership-cases.js';
 
 // The review's checklist (web/portal/lib/checklist) must agree with the service's completeness rules
 // (src/portal/draft-completeness), which refuse a submission with 422 when something is missing: Submit enabled
@@ -50,6 +51,9 @@ function keyOfError(field: string, draft: ApplicationDraft): string {
     const key = keyAt(draft.directors, item[2] as string);
     return item[3] ? `director:${key}:doc:${item[3]}` : `director:${key}`;
   }
+  if (field === 'ownership') return 'ownership:none';
+  const shareholder = /^ownership\.entities\[(\d+)\]/.exec(field);
+  if (shareholder) return `ownership:${keyAt(draft.ownership?.entities, shareholder[1] as string)}`;
   const list = { bank_accounts: 'bank:none', crypto_addresses: 'crypto:none', directors: 'directors:none' }[field];
   if (list) return list;
   const document = /^documents\.(.+)$/.exec(field);
@@ -96,7 +100,7 @@ function serverMissing(c: CompletenessCase): string[] {
 }
 
 describe('portal checklist agrees with the service’s completeness rules (one table, both sides)', () => {
-  for (const c of COMPLETENESS_CASES) {
+  for (const c of [...COMPLETENESS_CASES, ...OWNERSHIP_CASES]) {
     it(c.name, { todo: c.knownDifference }, () => {
       const expected = sorted(c.missing);
       assert.deepEqual(portalMissing(c), expected, 'the portal’s checklist');

@@ -9,6 +9,7 @@ import { DocumentsTab } from './DocumentsTab';
 import { NotesTab } from './NotesTab';
 import { RiskTab } from './RiskTab';
 import { SummaryTab } from './SummaryTab';
+import { StructureTab } from './structure/StructureTab';
 
 const route = getRouteApi('/app/cases/$caseId');
 
@@ -30,6 +31,8 @@ export function CaseTabPanel({
       return <CompanyTab record={record} review={review} canWork={canWork} />;
     case 'directors':
       return <DirectorsTab record={record} review={review} canWork={canWork} />;
+    case 'structure':
+      return <StructureTab record={record} />;
     case 'documents':
       return <DocumentsTab record={record} review={review} canWork={canWork} />;
     case 'risk':

@@ -9,13 +9,14 @@ export const CASE_TAB_LABELS: Record<CaseTab, string> = {
   summary: 'Summary',
   company: 'Company',
   directors: 'Directors',
+  structure: 'Structure',
   documents: 'Documents',
   risk: 'Risk',
   audit_log: 'Audit log',
   notes: 'Notes',
 };
 
-const ORDER: CaseTab[] = ['summary', 'company', 'directors', 'documents', 'risk', 'audit_log', 'notes'];
+const ORDER: CaseTab[] = ['summary', 'company', 'directors', 'structure', 'documents', 'risk', 'audit_log', 'notes'];
 
 export function caseTabId(tab: CaseTab): string {
   return `case-tab-${tab}`;

@@ -5,6 +5,7 @@ import { IconAlert, IconCheckCircle, IconFlag } from '../../shared/ui/icons';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { companiesQuery, companyDocumentsQuery, companyQuery, completenessQuery, directorsQuery } from '../api/case';
+import { structureQuery } from '../api/structure';
 import type { Director, DocumentRecord, Verification } from '../api/types';
 import type { CaseTab } from '../cases/case-search';
 import { signatureLabel, signatureNeedsAttention } from '../cases/labels';
@@ -109,8 +110,9 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   const main = mainCompanyOf(companies.data ?? [], record);
   const company = useQuery({ ...companyQuery(record.id, main?.id ?? ''), enabled: main !== undefined });
   const completeness = useQuery(completenessQuery(record.id));
+  const structure = useQuery(structureQuery(record.id));
 
-  const failed = [directors, companyDocs, companies, completeness].find((q) => q.isError);
+  const failed = [directors, companyDocs, companies, completeness, structure].find((q) => q.isError);
   if (failed) {
     return (
       <ErrorState
@@ -120,7 +122,13 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
       />
     );
   }
-  if (directors.isPending || companyDocs.isPending || companies.isPending || completeness.isPending) {
+  if (
+    directors.isPending ||
+    companyDocs.isPending ||
+    companies.isPending ||
+    completeness.isPending ||
+    structure.isPending
+  ) {
     return <LoadingBlock label="Checking what needs attention" lines={3} />;
   }
 
@@ -148,8 +156,15 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   );
 
   const notApplicable = missing?.not_applicable ?? [];
+  // The ownership's warnings (computed by the service); none while no structure is declared.
+  const ownership = (structure.data?.entities.length ?? 0) > 0 ? (structure.data?.warnings ?? []) : [];
   const nothing =
-    peps.length === 0 && docs.length === 0 && crypto.length === 0 && missingCount === 0 && notApplicable.length === 0;
+    peps.length === 0 &&
+    docs.length === 0 &&
+    crypto.length === 0 &&
+    missingCount === 0 &&
+    notApplicable.length === 0 &&
+    ownership.length === 0;
 
   return (
     <div className="space-y-3">
@@ -183,6 +198,11 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
             <Item key={a.id} tone="amber" action={link('company', 'Company')}>
               Ownership of the {a.address_type} address <span className="font-mono text-xs break-all">{a.address}</span>{' '}
               is not verified ({signatureLabel(a.signature_verification).label.toLowerCase()})
+            </Item>
+          ))}
+          {ownership.map((w) => (
+            <Item key={`own-${w.code}-${w.entity_ids.join()}`} tone="amber" action={link('structure', 'Structure')}>
+              {w.message}
             </Item>
           ))}
           {notApplicable.map((na) => (

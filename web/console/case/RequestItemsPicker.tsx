@@ -21,6 +21,7 @@ const ADD_LABELS = {
   directors: 'Another director or UBO',
   bank_accounts: 'Another bank account',
   crypto_addresses: 'Another crypto address',
+  ownership: 'The ownership structure, declared again',
 } as const;
 
 /** The picked items, kept as sets while the dialog is open. */

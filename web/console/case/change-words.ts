@@ -9,6 +9,8 @@ export const CHANGE_SECTION_LABELS: Record<string, string> = {
   crypto_address: 'Crypto address',
   director: 'Director',
   person: 'Director',
+  holding: 'Shareholding',
+  control: 'Control by other means',
 };
 
 const SECTION_FIELD_LABELS: Record<string, Record<string, string>> = {
@@ -40,6 +42,8 @@ const SECTION_FIELD_LABELS: Record<string, Record<string, string>> = {
     signature_verification: 'Ownership proof',
   },
   director: { position: 'Position' },
+  holding: { shares: 'Shares (%)', voting_rights: 'Voting rights (%)' },
+  control: { control: 'Control by other means' },
   person: {
     ...PERSON_FIELD_LABELS,
     pep: 'Politically exposed person',
@@ -79,6 +83,11 @@ export function changeValue(field: string | null, value: unknown): string | null
       return lines.length > 0 ? lines.join('\n') : null;
     }
     if (record.main && typeof record.main === 'object') return changeValue(field, record.main);
+    // A shareholding of the ownership structure: its shares, and its voting rights when they differ.
+    if (typeof record.shares === 'number') {
+      const voting = typeof record.voting_rights === 'number' ? `, ${record.voting_rights} % of the voting rights` : '';
+      return `${record.shares} % of the shares${voting}`;
+    }
     for (const key of NAME_KEYS) {
       const named = record[key];
       if (typeof named === 'string' && named !== '') return named;

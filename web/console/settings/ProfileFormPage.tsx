@@ -111,8 +111,10 @@ function orderedValues(group: Group, selection: Selection): string[] {
   return optionsOf(group, selected).filter((v) => selected.includes(v));
 }
 
-/** The lists the form edits; the UBO threshold is kept as the profile has it (25 for a new one). */
-function toRequirements(selection: Selection, uboThreshold = 25): Requirements {
+/** The share from which a person is a beneficial owner, when the profile does not say (the service's default). */
+const DEFAULT_UBO_THRESHOLD = 25;
+
+function toRequirements(selection: Selection, uboThreshold: number): Requirements {
   const list = (path: string): string[] => {
     const group = GROUPS.find((g) => g.path === path);
     return group ? orderedValues(group, selection) : [];
@@ -276,6 +278,7 @@ function ProfileForm({ profile }: { profile: CompletenessProfile | null }) {
   const [name, setName] = useState(profile?.name ?? '');
   const [description, setDescription] = useState(profile?.description ?? '');
   const [selection, setSelection] = useState<Selection>(() => selectionOf(profile?.requirements));
+  const [threshold, setThreshold] = useState(String(profile?.requirements.ubo_threshold ?? DEFAULT_UBO_THRESHOLD));
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const sent = useRef<Requirements | null>(null);
@@ -300,7 +303,7 @@ function ProfileForm({ profile }: { profile: CompletenessProfile | null }) {
     const body: ProfileInput = {
       name: name.trim(),
       description: description.trim(),
-      requirements: toRequirements(selection, profile?.requirements.ubo_threshold),
+      requirements: toRequirements(selection, Number(threshold.replace(',', '.'))),
     };
     sent.current = body.requirements;
     setPending(true);
@@ -325,6 +328,7 @@ function ProfileForm({ profile }: { profile: CompletenessProfile | null }) {
     f === 'name' ||
     f === 'description' ||
     f === 'requirements' ||
+    f === 'requirements.ubo_threshold' ||
     GROUPS.some((g) => f === g.path || f.startsWith(`${g.path}[`));
   const unplaced = Object.entries(fields).filter(([f]) => !placed(f));
   const hasFieldErrors = Object.keys(fields).length > 0;
@@ -417,6 +421,28 @@ function ProfileForm({ profile }: { profile: CompletenessProfile | null }) {
             disabled={readOnly}
           />
         ))}
+        <div className="grid gap-x-10 gap-y-4 border-t border-gray-150 px-6 py-5 md:grid-cols-[220px_1fr]">
+          <div>
+            <h4 className="text-sm font-semibold text-gray-900">Beneficial owners</h4>
+            <p className="mt-1 text-13 text-gray-600">
+              Who counts as a beneficial owner when the profile asks for the ownership structure.
+            </p>
+          </div>
+          <div className="max-w-60">
+            <TextField
+              label="UBO threshold (%)"
+              name="ubo_threshold"
+              inputMode="decimal"
+              hint="Owners of this share or more, directly or indirectly: 5 to 50, usually 25."
+              value={threshold}
+              onChange={(e) => setThreshold(e.target.value)}
+              maxLength={5}
+              autoComplete="off"
+              disabled={readOnly}
+              error={fields['requirements.ubo_threshold']}
+            />
+          </div>
+        </div>
       </Card>
       {!readOnly && (
         <div className="sticky bottom-0 -mx-8 flex items-center justify-end gap-2 border-t border-gray-200 bg-white/95 px-8 py-3 backdrop-blur">

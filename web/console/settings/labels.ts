@@ -9,6 +9,7 @@ export const SECTION_LABELS = {
   directors: 'Directors',
   company_documents: 'Company documents',
   director_documents: 'Director documents',
+  ownership: 'Ownership',
 } as const;
 
 export const COMPANY_FIELD_LABELS = {

@@ -1163,6 +1163,37 @@ export interface components {
                 reason: string;
                 section: string;
             }[];
+            ownership?: {
+                entities: {
+                    company?: {
+                        company_number?: string;
+                        formal_name?: string;
+                        jurisdiction_code?: string;
+                    };
+                    control?: {
+                        description?: string;
+                        nature?: string;
+                    } | null;
+                    director_key?: string | null;
+                    key: string;
+                    listed?: boolean;
+                    listed_on?: string;
+                    person?: {
+                        date_of_birth?: string;
+                        given_names?: string;
+                        nationality?: string;
+                        surname?: string;
+                    };
+                    type: "company" | "person";
+                }[];
+                holdings: {
+                    held: string;
+                    holder: string;
+                    key: string;
+                    shares?: string;
+                    voting_rights?: string;
+                }[];
+            };
         };
         DraftAddress: {
             city?: string;
@@ -1276,6 +1307,66 @@ export interface components {
             key: string;
             number?: string;
             upload_ids: string[];
+        };
+        DraftHolding: {
+            held: string;
+            holder: string;
+            key: string;
+            shares?: string;
+            voting_rights?: string;
+        };
+        DraftOwnership: {
+            entities: {
+                company?: {
+                    company_number?: string;
+                    formal_name?: string;
+                    jurisdiction_code?: string;
+                };
+                control?: {
+                    description?: string;
+                    nature?: string;
+                } | null;
+                director_key?: string | null;
+                key: string;
+                listed?: boolean;
+                listed_on?: string;
+                person?: {
+                    date_of_birth?: string;
+                    given_names?: string;
+                    nationality?: string;
+                    surname?: string;
+                };
+                type: "company" | "person";
+            }[];
+            holdings: {
+                held: string;
+                holder: string;
+                key: string;
+                shares?: string;
+                voting_rights?: string;
+            }[];
+        };
+        DraftOwnershipEntity: {
+            company?: {
+                company_number?: string;
+                formal_name?: string;
+                jurisdiction_code?: string;
+            };
+            control?: {
+                description?: string;
+                nature?: string;
+            } | null;
+            director_key?: string | null;
+            key: string;
+            listed?: boolean;
+            listed_on?: string;
+            person?: {
+                date_of_birth?: string;
+                given_names?: string;
+                nationality?: string;
+                surname?: string;
+            };
+            type: "company" | "person";
         };
         DraftPerson: {
             address_of_residence?: {

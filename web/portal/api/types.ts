@@ -27,6 +27,9 @@ export type DraftCryptoAddress = Schemas['DraftCryptoAddress'];
 export type DraftAddress = Schemas['DraftAddress'];
 export type DraftPerson = Schemas['DraftPerson'];
 export type DraftDirector = Schemas['DraftDirector'];
+export type DraftOwnership = Schemas['DraftOwnership'];
+export type DraftOwnershipEntity = Schemas['DraftOwnershipEntity'];
+export type DraftHolding = Schemas['DraftHolding'];
 
 // ---- the answers ----
 

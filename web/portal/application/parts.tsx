@@ -68,9 +68,26 @@ export function ItemCard({
   );
 }
 
-export function AddButton({ id, onClick, children }: { id: string; onClick: () => void; children: ReactNode }) {
+export function AddButton({
+  id,
+  onClick,
+  children,
+  label,
+}: {
+  id: string;
+  onClick: () => void;
+  children: ReactNode;
+  /** A fuller accessible name when several such buttons share the visible text (it must begin with it). */
+  label?: string;
+}) {
   return (
-    <Button id={id} onClick={onClick} icon={<IconPlus size={16} />} className="w-full border-dashed sm:w-auto">
+    <Button
+      id={id}
+      onClick={onClick}
+      aria-label={label}
+      icon={<IconPlus size={16} />}
+      className="w-full border-dashed sm:w-auto"
+    >
       {children}
     </Button>
   );

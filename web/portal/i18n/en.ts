@@ -1,7 +1,11 @@
 // Every string the customer portal shows, in English. A translation is one more file of the type `Messages`
 // (see index.ts): the same keys, the same function signatures.
 
+import { ownershipEn } from './en-ownership';
+
 export const en = {
+  /** The Ownership step (its own file: this one is long enough). */
+  ownership: ownershipEn,
   /** BCP 47 tag set on <html lang>. */
   lang: 'en-GB',
 
@@ -86,6 +90,7 @@ export const en = {
       company: 'Company',
       financial: 'Financial',
       people: 'People',
+      ownership: 'Ownership',
       documents: 'Documents',
       review: 'Review',
     },
@@ -93,6 +98,7 @@ export const en = {
       company: 'About your company',
       financial: 'Financial details',
       people: 'Directors',
+      ownership: 'Ownership',
       documents: 'Company documents',
       review: 'Review and submit',
     },
@@ -100,6 +106,7 @@ export const en = {
       company: 'Company details',
       financial: 'Financial details',
       people: 'Directors',
+      ownership: 'Ownership',
       documents: 'Company documents',
       review: 'Review and submit',
     },
@@ -107,6 +114,7 @@ export const en = {
       company: 'Start with the details of the company as they appear in its official registration.',
       financial: 'The accounts your company will use with us.',
       people: 'Everyone who is a director of the company. We need to verify each person’s identity.',
+      ownership: 'Who owns and controls the company, directly or through other companies.',
       documents: 'Upload a clear photo or scan of each document. PDFs and images are accepted.',
       review: 'Check that everything is in place, then submit.',
     },
@@ -114,6 +122,7 @@ export const en = {
       company: 'The company details your reviewer asked for.',
       financial: 'The accounts your reviewer asked for.',
       people: 'The details and documents your reviewer asked for about each person.',
+      ownership: 'Who owns and controls the company, as your reviewer asked.',
       documents: 'Upload a clear photo or scan of each document. PDFs and images are accepted.',
       review: 'Check that everything asked for is in place, then submit.',
     },
@@ -154,6 +163,7 @@ export const en = {
       directors: 'Directors',
       company_documents: 'Company documents',
       director_documents: 'Directors’ documents',
+      ownership: 'Shareholders',
     } as Record<string, string>,
   },
 

@@ -8,6 +8,7 @@ import type {
 import { labelOf, t } from '../i18n';
 import { documentOf, isFilled } from './draft';
 import { ibanProblem } from './iban';
+import { ownershipItems } from './ownership-checklist';
 import {
   companyDraftKey,
   companyFieldsKeptWhenNotApplicable,
@@ -315,6 +316,12 @@ function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
   return [];
 }
 
+function ownershipGroupItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
+  if (!scope.ownership) return [];
+  const na = notApplicableItem(draft, scope, 'ownership');
+  return na ? [na] : ownershipItems(draft);
+}
+
 function documentItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
   const na = scope.companyDocumentTypes.length > 0 ? notApplicableItem(draft, scope, 'company_documents') : undefined;
   if (na) return [na];
@@ -331,6 +338,7 @@ export function checklist(draft: ApplicationDraft, scope: Scope, options: Checkl
     { step: 'company', items: companyItems(draft, scope, options) },
     { step: 'financial', items: financialItems(draft, scope, options) },
     { step: 'people', items: peopleItems(draft, scope) },
+    { step: 'ownership', items: ownershipGroupItems(draft, scope) },
     { step: 'documents', items: documentItems(draft, scope) },
   ];
   return groups.filter((g) => g.items.length > 0 && scope.steps.includes(g.step));

@@ -3,7 +3,7 @@ import type { Application, ApplicationDraft, Requirements } from '../api/types';
 // What the portal asks for: in mode `application` everything the onboarding profile requires; in mode `update`
 // only what the officer's data update request lists as missing. The steps follow from it.
 
-export const STEP_IDS = ['company', 'financial', 'people', 'documents', 'review'] as const;
+export const STEP_IDS = ['company', 'financial', 'people', 'ownership', 'documents', 'review'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 /**
@@ -119,6 +119,8 @@ export interface Scope {
   readonly personFields: readonly string[];
   readonly personDocumentTypes: readonly string[];
   readonly directorAsks: readonly DirectorAsk[];
+  /** Who owns and controls the company is asked (the profile's or the request's section `ownership`). */
+  readonly ownership: boolean;
   readonly companyDocumentTypes: readonly string[];
   /** The profile has company documents but names no type: one optional "Other document" upload. */
   readonly companyDocumentsOptional: boolean;
@@ -139,6 +141,7 @@ function stepsOf(scope: Omit<Scope, 'steps' | 'naSections'>, alwaysCompany: bool
   if (alwaysCompany || scope.companyFields.length > 0) steps.push('company');
   if (scope.bankAccounts || scope.cryptoAddresses) steps.push('financial');
   if (scope.directors !== 'none') steps.push('people');
+  if (scope.ownership) steps.push('ownership');
   if (scope.companyDocumentTypes.length > 0 || scope.companyDocumentsOptional) steps.push('documents');
   steps.push('review');
   return steps;
@@ -162,6 +165,7 @@ function applicationScope(r: Requirements): Scope {
     personFields: ordered(r.fields.person, PERSON_FIELD_ORDER),
     personDocumentTypes: [...r.document_types.person],
     directorAsks: [],
+    ownership: sections.has('ownership'),
     companyDocumentTypes,
     companyDocumentsOptional: companyDocumentTypes.length === 0 && sections.has('company_documents'),
   };
@@ -215,6 +219,7 @@ function updateScope(application: Application): Scope {
     personFields: ordered(r.fields.person, PERSON_FIELD_ORDER),
     personDocumentTypes: [...r.document_types.person],
     directorAsks: asks,
+    ownership: sections.has('ownership'),
     companyDocumentTypes: [...(missing?.company_document_types ?? [])],
     companyDocumentsOptional: false,
   };

@@ -1,0 +1,162 @@
+import type { ApplicationDraft } from '../../web/portal/api/types.js';
+import { missing, requirements } from './portal-application-fixture.js';
+import { type CompletenessCase, FULL, fullDraft, VERIFIED } from './portal-completeness-cases.js';
+
+// The Ownership step's rows of the one table the portal's checklist and the service's completeness rules share
+// (see portal-completeness-cases.ts and test/unit/portal-checklist.test.ts).
+
+/** A profile that asks who owns the company (section `ownership`) besides the company and its directors. */
+export const OWNERSHIP = requirements({ sections: ['company_details', 'directors', 'ownership'] });
+
+const ADA = { given_names: 'Ada', surname: 'Lovelace', date_of_birth: '1985-12-10', nationality: 'gb' };
+
+/** Two layers: Ada holds 40 % directly, a holding (owned 100 % by Grace) 60 %. */
+export function twoLayers(): NonNullable<ApplicationDraft['ownership']> {
+  return {
+    entities: [
+      { key: 's1', type: 'person', person: ADA },
+      {
+        key: 's2',
+        type: 'company',
+        company: { formal_name: 'N3 Holdings Ltd', company_number: '998877', jurisdiction_code: 'gb' },
+      },
+      { key: 's3', type: 'person', person: { ...ADA, given_names: 'Grace', surname: 'Hopper' } },
+    ],
+    holdings: [
+      { key: 'h1', holder: 's1', held: 'root', shares: '40' },
+      { key: 'h2', holder: 's2', held: 'root', shares: '60' },
+      { key: 'h3', holder: 's3', held: 's2', shares: '100' },
+    ],
+  };
+}
+
+export const OWNERSHIP_CASES: readonly CompletenessCase[] = [
+  {
+    name: 'ownership: two layers traced to people',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft({ ownership: twoLayers() }),
+    missing: [],
+  },
+  {
+    name: 'ownership: asked and nobody declared',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft(),
+    missing: ['ownership:none'],
+  },
+  {
+    name: 'ownership: not asked by the profile, nothing is checked',
+    requirements: requirements({ sections: ['company_details', 'directors'] }),
+    challenges: [VERIFIED],
+    draft: fullDraft({ ownership: { entities: [{ key: 's1', type: 'company' }], holdings: [] } }),
+    missing: [],
+  },
+  {
+    name: 'ownership: a company that is neither listed nor traced to its own shareholders',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft({
+      ownership: {
+        ...twoLayers(),
+        holdings: twoLayers().holdings.filter((h) => h.key !== 'h3'),
+        entities: twoLayers().entities.filter((e) => e.key !== 's3'),
+      },
+    }),
+    missing: ['ownership:s2'],
+  },
+  {
+    name: 'ownership: a listed company ends the chain once its exchange is named',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft({
+      ownership: {
+        entities: [
+          {
+            key: 's2',
+            type: 'company',
+            listed: true,
+            listed_on: 'London Stock Exchange',
+            company: { formal_name: 'Big plc', company_number: '1', jurisdiction_code: 'gb' },
+          },
+          {
+            key: 's4',
+            type: 'company',
+            listed: true,
+            listed_on: ' ',
+            company: { formal_name: 'Other plc', company_number: '2', jurisdiction_code: 'gb' },
+          },
+        ],
+        holdings: [
+          { key: 'h2', holder: 's2', held: 'root', shares: '60' },
+          { key: 'h4', holder: 's4', held: 'root', shares: '40' },
+        ],
+      },
+    }),
+    missing: ['ownership:s4'],
+  },
+  {
+    name: 'ownership: a percentage that is not one, and a person without a date of birth',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft({
+      ownership: {
+        entities: [
+          { key: 's1', type: 'person', person: { ...ADA, date_of_birth: '' } },
+          { key: 's5', type: 'person', person: ADA },
+        ],
+        holdings: [
+          { key: 'h1', holder: 's1', held: 'root', shares: '50' },
+          { key: 'h5', holder: 's5', held: 'root', shares: '150', voting_rights: '' },
+        ],
+      },
+    }),
+    missing: ['ownership:s1', 'ownership:s5'],
+  },
+  {
+    name: 'ownership: a director who holds shares is linked, not asked twice; a removed director is not',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft({
+      ownership: {
+        entities: [
+          { key: 's1', type: 'person', director_key: 'd1' },
+          { key: 's6', type: 'person', director_key: 'gone' },
+        ],
+        holdings: [
+          { key: 'h1', holder: 's1', held: 'root', shares: '50' },
+          { key: 'h6', holder: 's6', held: 'root', shares: '50,5' },
+        ],
+      },
+    }),
+    missing: ['ownership:s6'],
+  },
+  {
+    name: 'ownership: control by other means needs its description',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft({
+      ownership: {
+        entities: [
+          { key: 's1', type: 'person', person: ADA, control: { nature: 'right_to_appoint_board', description: '' } },
+        ],
+        holdings: [{ key: 'h1', holder: 's1', held: 'root', shares: '0' }],
+      },
+    }),
+    missing: ['ownership:s1'],
+  },
+  {
+    name: 'ownership: answered "Not applicable" with its reason',
+    requirements: OWNERSHIP,
+    challenges: [VERIFIED],
+    draft: fullDraft({ not_applicable: [{ section: 'ownership', reason: 'A public body: no shareholders' }] }),
+    missing: [],
+  },
+  {
+    name: 'update: the structure asked again',
+    requirements: FULL,
+    requested: missing({ sections: ['ownership'] }),
+    draft: {},
+    missing: ['ownership:none'],
+  },
+];
