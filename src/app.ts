@@ -47,6 +47,8 @@ import { retentionRoutes } from './http/routes/retention-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
+import { screeningCheckRoutes } from './http/routes/screening-check-routes.js';
+import { screeningIssueRoutes } from './http/routes/screening-issue-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
 import { ssoSettingsRoutes, ssoSignInRoutes } from './http/routes/sso-routes.js';
 import { userRoutes } from './http/routes/user-routes.js';
@@ -297,6 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(invitationRoutes, options);
         await api.register(revisionRoutes, options);
         await api.register(retentionRoutes, options);
+        await api.register(screeningIssueRoutes, options);
+        await api.register(screeningCheckRoutes, options);
       },
       { prefix: '/api/v1' },
     );

@@ -20,6 +20,10 @@ export interface AccountTable {
   require_mfa: Bool;
   /** Years a case's personal data is kept after the business relationship ends (migration 021; default 5). */
   retention_years: ColumnType<number, number | undefined, number>;
+  /** The screening match threshold, 0–1 (migration 024); null: the matcher's default. */
+  screening_threshold: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How long after its decision a case is still rescreened on list updates (migration 024; default 12). */
+  screening_monitoring_months: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -703,6 +707,66 @@ export interface ReferenceDataStateTable {
   loaded_at: string;
 }
 
+/** An ad-hoc check of a person, a company or a crypto address (migration 024). */
+export interface ScreeningCheckTable {
+  id: string;
+  account_id: string;
+  /** individual | company | crypto_address */
+  check_type: string;
+  state: string;
+  /** What was asked: given_names, surname, date_of_birth, nationality / company_name… / address, address_type. */
+  input: Json;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A subject of a case as last screened (migration 024): the delta rescreen reads these. */
+export interface ScreeningSubjectTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  subject_key: string;
+  kind: string;
+  role: string;
+  data: Json;
+  fingerprint: string;
+  screened_at: Timestamp;
+}
+
+/** A hit: an identified issue of a case or of a check (migration 024). */
+export interface ScreeningIssueTable {
+  id: string;
+  account_id: string;
+  verification_id: string | null;
+  check_id: string | null;
+  subject_key: string;
+  subject_kind: string;
+  subject_role: string;
+  subject: Json;
+  category: string;
+  source: string;
+  list_version_id: string;
+  entry_id: string;
+  entry: Json;
+  score: number;
+  explanation: Json;
+  entry_fingerprint: string;
+  subject_fingerprint: string;
+  relevant: NullableBool;
+  comment: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  proposed_relevant: NullableBool;
+  proposed_comment: string | null;
+  proposed_by: string | null;
+  proposed_at: Timestamp | null;
+  changed_since_dismissed: Bool;
+  alert: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountTable;
   mfa_recovery_codes: MfaRecoveryCodeTable;
@@ -751,4 +815,7 @@ export interface Database {
   reference_data_state: ReferenceDataStateTable;
   verification_erasures: VerificationErasureTable;
   daily_job_runs: DailyJobRunTable;
+  screening_checks: ScreeningCheckTable;
+  screening_subjects: ScreeningSubjectTable;
+  screening_issues: ScreeningIssueTable;
 }

@@ -35,8 +35,13 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     require_review_marks: true,
     require_mfa: false,
     retention_years: DEFAULT_RETENTION_YEARS,
+    screening_threshold: null,
+    screening_monitoring_months: DEFAULT_MONITORING_MONTHS,
   };
 }
+
+/** The monitoring period's default (issue 20): a decided case is rescreened on list updates for a year. */
+export const DEFAULT_MONITORING_MONTHS = 12;
 
 export async function requireAccount(ctx: ServiceContext, id: string): Promise<AccountRow> {
   const account = await findAccountUnscoped(ctx.db, id);
@@ -76,6 +81,10 @@ export interface AccountSettings {
   readonly require_review_marks: boolean;
   readonly require_mfa: boolean;
   readonly retention_years: number;
+  /** The screening match threshold (0–1); null: the matcher's default. */
+  readonly screening_threshold: number | null;
+  /** Months after its decision a case is still rescreened when a list changes. */
+  readonly screening_monitoring_months: number;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -88,6 +97,8 @@ export function presentAccount(row: AccountRow): AccountSettings {
     require_review_marks: fromBool(row.require_review_marks),
     require_mfa: fromBool(row.require_mfa),
     retention_years: row.retention_years,
+    screening_threshold: row.screening_threshold,
+    screening_monitoring_months: row.screening_monitoring_months,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -107,6 +118,8 @@ export async function updateAccountSettings(
     require_review_marks?: boolean;
     require_mfa?: boolean;
     retention_years?: number;
+    screening_threshold?: number | null;
+    screening_monitoring_months?: number;
   },
 ): Promise<AccountSettings> {
   const name = changes.name?.trim();
@@ -121,6 +134,10 @@ export async function updateAccountSettings(
       ...(changes.requires_qa === undefined ? {} : { requires_qa: changes.requires_qa }),
       ...(changes.require_review_marks === undefined ? {} : { require_review_marks: changes.require_review_marks }),
       ...(changes.require_mfa === undefined ? {} : { require_mfa: changes.require_mfa }),
+      ...(changes.screening_threshold === undefined ? {} : { screening_threshold: changes.screening_threshold }),
+      ...(changes.screening_monitoring_months === undefined
+        ? {}
+        : { screening_monitoring_months: changes.screening_monitoring_months }),
       updated_at: now,
     });
     if (changes.retention_years !== undefined) await applyRetentionYears(trx, actor.accountId, changes.retention_years);

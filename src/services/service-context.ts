@@ -5,6 +5,7 @@ import type { BlobStore } from '../files/blob-store.js';
 import type { MailSignal } from '../mail/mail-signal.js';
 import type { DeliverySignal } from './delivery-signal.js';
 import type { PresentedCaseMemo } from './presented-case-memo.js';
+import type { ScreeningBackend } from './screening-backend.js';
 import type { TokenRevocationFanOut } from './redis-token-revocations.js';
 import type { TokenCache } from './token-cache.js';
 
@@ -53,6 +54,8 @@ export interface ServiceContext {
   readonly onPasswordCheck?: () => void;
   /** Tests only: an erasure waits forever after deleting this many files (DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES). */
   readonly erasurePauseAfterFiles?: number | null;
+  /** The lists and matcher screening uses (screening-backend.ts); absent, the embedded default. */
+  readonly screening?: ScreeningBackend;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }

@@ -229,6 +229,8 @@ export interface SessionView {
     readonly require_review_marks: boolean;
     readonly require_mfa: boolean;
     readonly retention_years: number;
+    readonly screening_threshold: number | null;
+    readonly screening_monitoring_months: number;
     readonly created_at: string;
     readonly updated_at: string;
   };
@@ -258,6 +260,8 @@ export async function describeSession(ctx: ServiceContext, principal: UserPrinci
       require_review_marks: fromBool(account.require_review_marks),
       require_mfa: fromBool(account.require_mfa),
       retention_years: account.retention_years,
+      screening_threshold: account.screening_threshold,
+      screening_monitoring_months: account.screening_monitoring_months,
       created_at: account.created_at,
       updated_at: account.updated_at,
     },

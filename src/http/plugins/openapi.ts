@@ -6,6 +6,7 @@ import { Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
 import { Invitation } from '../schemas/invitation.js';
 import { PEOPLE_SCHEMAS } from '../schemas/people.js';
+import { ScreeningIssue } from '../schemas/screening.js';
 import { CompletenessProfile, Verification } from '../schemas/verification.js';
 import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
 
@@ -21,6 +22,7 @@ export const SHARED_SCHEMAS = [
   WebhookEndpoint,
   Invitation,
   ...PEOPLE_SCHEMAS,
+  ScreeningIssue,
 ];
 
 export const API_VERSION = '1.5.1';

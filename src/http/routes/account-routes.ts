@@ -36,7 +36,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
           'require_review_marks makes QA and decisions wait until every review tab is marked reviewed; ' +
           'require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); ' +
           'retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded ' +
-          'follow the new period).',
+          'follow the new period). screening_threshold (0.5–1, null for the default) is the score a screening hit needs; ' +
+          'screening_monitoring_months is how long after its decision a case is still rescreened on list updates.',
         tags: ['account settings'],
         body: Type.Object(
           {
@@ -45,6 +46,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
             require_review_marks: Type.Optional(Type.Boolean()),
             require_mfa: Type.Optional(Type.Boolean()),
             retention_years: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+            screening_threshold: Type.Optional(Type.Union([Type.Number({ minimum: 0.5, maximum: 1 }), Type.Null()])),
+            screening_monitoring_months: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
           },
           { additionalProperties: false },
         ),

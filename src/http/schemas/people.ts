@@ -46,6 +46,15 @@ export const Account = Type.Object(
         'Years a case’s personal data is kept after the business relationship ends (offboarding); then the daily ' +
         'job erases it. Default 5 (EU AMLD article 40)',
     }),
+    screening_threshold: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description: 'The screening match threshold (0–1): hits scoring below it are not raised. null: the default',
+    }),
+    screening_monitoring_months: Type.Integer({
+      minimum: 0,
+      maximum: 120,
+      description:
+        'Months after its decision a case is still rescreened when a sanctions or PEP list changes (default 12)',
+    }),
     created_at: TimestampText,
     updated_at: TimestampText,
   },
