@@ -5,8 +5,8 @@ import type { BlobStore } from '../files/blob-store.js';
 import type { MailSignal } from '../mail/mail-signal.js';
 import type { DeliverySignal } from './delivery-signal.js';
 import type { PresentedCaseMemo } from './presented-case-memo.js';
-import type { ScreeningBackend } from './screening-backend.js';
 import type { TokenRevocationFanOut } from './redis-token-revocations.js';
+import type { ScreeningBackend } from './screening-backend.js';
 import type { TokenCache } from './token-cache.js';
 
 /** What every business action needs; built once at boot (buildServiceContext) and shared. */
