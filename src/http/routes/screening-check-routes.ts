@@ -75,12 +75,14 @@ export const screeningCheckRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceConte
           tags: ['screening'],
           consumes: CONSUMES,
           body: kind.body,
-          response: { 200: Type.Object({ [kind.key]: kind.one }), ...errorResponses(400, 401, 413, 415, 429) },
+          response: { 201: Type.Object({ [kind.key]: kind.one }), ...errorResponses(400, 401, 413, 415, 429) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const input = request.body as never;
-        return { [kind.key]: await runCheck(ctx, actorOf(request), { type: kind.type, input } as never) };
+        const check = await runCheck(ctx, actorOf(request), { type: kind.type, input } as never);
+        reply.code(201);
+        return { [kind.key]: check };
       },
     );
     app.get(
