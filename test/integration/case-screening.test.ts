@@ -6,6 +6,7 @@ import { rescreenAfterListImport, screenCase } from '../../src/services/case-scr
 import { sampleIntake } from '../helpers/fixtures.js';
 import { FixtureLists, OFAC_ALI, OFAC_KCST } from '../helpers/screening-fixture-lists.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { readZip } from '../helpers/zip-reader.js';
 
 /** A case whose second director is on the OFAC SDN list (Ali Khorashadizadeh, CYBER2). */
 function listedDirectorIntake() {
@@ -289,6 +290,48 @@ for (const dialect of testDialects()) {
       assert.equal(foreign.status, 404);
       const other = await openCase(t, b);
       assert.equal((await call(b, 'GET', `/verifications/${other}/issues/${issue.id}`)).status, 404);
+    });
+
+    it('gives the hits to the person’s subject-access export, and an erased case leaves none of its screening behind', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant, listedDirectorIntake());
+      const directors = (await call(tenant, 'GET', `/verifications/${id}/directors`)).body.directors;
+      const ali = directors.find((d: { person: { surname: string } }) => d.person.surname === 'Khorashadizadeh');
+      const [issue] = (await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues;
+      await call(tenant, 'POST', `/verifications/${id}/issues/${issue.id}/decision`, {
+        relevant: true,
+        comment: 'Ali Khorashadizadeh is the listed person',
+      });
+      const exported = await t.app.inject({ url: `/api/v1/people/${ali.person.id}/export`, headers: tenant.headers });
+      assert.equal(exported.statusCode, 200, exported.body.slice(0, 200));
+      const entries = await readZip(exported.rawPayload);
+      const hits = JSON.parse((entries.get('screening-issues.json') as Buffer).toString('utf8'));
+      assert.equal(hits.length, 1);
+      assert.equal(hits[0].subject.name, 'Ali Khorashadizadeh');
+
+      const erased = await call(tenant, 'POST', `/verifications/${id}/erase`, {
+        reason: 'Customer asked',
+        legal_basis: 'GDPR art. 17(1)(a)',
+      });
+      assert.equal(erased.status, 200, erased.text);
+      for (const table of ['screening_issues', 'screening_subjects'] as const) {
+        const left = await t.ctx.db.selectFrom(table).select('id').where('verification_id', '=', id).execute();
+        assert.equal(left.length, 0, `${table} of the erased case`);
+      }
+      assert.equal((await call(tenant, 'GET', `/verifications/${id}/issues`)).status, 410);
+      const log = await t.ctx.db
+        .selectFrom('audit_log')
+        .select(['comment', 'data'])
+        .where('verification_id', '=', id)
+        .execute();
+      const text = JSON.stringify(log);
+      assert.ok(!text.includes('Khorashadizadeh'), 'no name left in the audit log');
+      // A list update after the erasure screens nothing of the erased case.
+      await rescreenAfterListImport(t.ctx, lists.update([{ ...OFAC_ALI, entry: { ...OFAC_ALI.entry, remarks: 'y' } }]));
+      assert.equal(
+        (await t.ctx.db.selectFrom('screening_issues').select('id').where('verification_id', '=', id).execute()).length,
+        0,
+      );
     });
 
     it('screens the customer’s crypto address exactly against the list’s digital currency addresses', async () => {

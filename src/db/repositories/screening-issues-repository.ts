@@ -94,18 +94,19 @@ export async function listCheckIssues(
     .execute();
 }
 
-/** The hits naming this person of the account (subject-access export). */
-export async function listIssuesOfPersons(
+/** Every hit of these cases of the account, oldest first (the subject-access export picks a person's). */
+export async function listIssuesOfCases(
   db: Db,
   accountId: string,
-  subjectKeys: readonly string[],
+  verificationIds: readonly string[],
 ): Promise<ScreeningIssueRow[]> {
-  if (subjectKeys.length === 0) return [];
+  if (verificationIds.length === 0) return [];
   return db
     .selectFrom('screening_issues')
     .selectAll()
     .where('account_id', '=', accountId)
-    .where('subject_key', 'in', [...subjectKeys])
+    .where('verification_id', 'in', [...verificationIds])
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
