@@ -703,6 +703,45 @@ export interface ReferenceDataStateTable {
   loaded_at: string;
 }
 
+/** A screening list source (ofac-sdn, un, opensanctions) and its current version (migration 023). */
+export interface ScreeningSourceTable {
+  id: string;
+  current_version_id: string | null;
+  updated_at: Timestamp;
+}
+
+/** One import of a source's list: immutable. */
+export interface ScreeningListVersionTable {
+  id: string;
+  source: string;
+  seq: number;
+  content_hash: string;
+  imported_at: Timestamp;
+  entry_count: number;
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+/** One content of a list entry, valid from a version's seq to the seq that changed or removed it (exclusive). */
+export interface ScreeningEntryTable {
+  id: string;
+  source: string;
+  source_key: string;
+  content_hash: string;
+  kind: string;
+  category: string;
+  data: string;
+  valid_from_seq: number;
+  valid_to_seq: number | null;
+}
+
+/** The candidate index of current entries: one row per key (token, phonetic key, prefix, crypto address) and entry. */
+export interface ScreeningNameKeyTable {
+  key: string;
+  entry_id: string;
+}
+
 export interface Database {
   accounts: AccountTable;
   mfa_recovery_codes: MfaRecoveryCodeTable;
@@ -751,4 +790,8 @@ export interface Database {
   reference_data_state: ReferenceDataStateTable;
   verification_erasures: VerificationErasureTable;
   daily_job_runs: DailyJobRunTable;
+  screening_sources: ScreeningSourceTable;
+  screening_list_versions: ScreeningListVersionTable;
+  screening_entries: ScreeningEntryTable;
+  screening_name_keys: ScreeningNameKeyTable;
 }
