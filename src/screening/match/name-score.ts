@@ -23,6 +23,11 @@ export interface NameComparison {
   readonly compact: boolean;
 }
 
+/** A token's consonants, repeats collapsed. */
+function skeleton(text: string): string {
+  return text.replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
+}
+
 /** Two tokens' similarity, 0 when they should not be paired at all. */
 function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how: TokenPair['how'] } {
   if (q.text === c.text) return { similarity: 1, how: 'same' };
@@ -37,6 +42,9 @@ function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how:
   const jw = jaroWinkler(q.text, c.text);
   const shortest = Math.min(q.text.length, c.text.length);
   const samePhonetic = q.phonetic.some((code) => c.phonetic.includes(code)) && q.text[0] === c.text[0];
+  // Scripts that write no short vowels (Arabic, Hebrew) transliterate to their consonants: "trq" for Tariq.
+  const sq = skeleton(q.text);
+  if (sq.length >= 3 && sq === skeleton(c.text) && jw < 0.86) return { similarity: 0.86, how: 'phonetic' };
   if (shortest <= 3) {
     // Short tokens (Li, Wu, Ali) differ by one letter from many others: only the same sound counts.
     if (samePhonetic && jw >= 0.8) return { similarity: 0.88, how: 'phonetic' };
