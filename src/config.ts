@@ -55,6 +55,11 @@ export interface Config {
    * files, so a test can kill the process mid-erasure and see it resumed. null: never.
    */
   readonly erasurePauseAfterFiles: number | null;
+  /**
+   * DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER: tests only. A list import waits forever, its transaction open,
+   * once it has written this many entries, so a test can kill it midway. null: never.
+   */
+  readonly screeningImportPauseAfter: number | null;
   /** DOSSIER_METRICS_TOKEN: the Bearer token of `/metrics` on the API's port; null serves no metrics there. */
   readonly metricsToken: string | null;
   /** DOSSIER_METRICS_PORT: a second listener serving `/metrics` without auth (private network); null: none. */
@@ -305,6 +310,9 @@ export function loadConfig(env: Env = process.env): Config {
     screeningSources: screeningSources(env),
     erasurePauseAfterFiles: env.DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES
       ? integer(env, 'DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES', 1, 0, 1_000_000)
+      : null,
+    screeningImportPauseAfter: env.DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER
+      ? integer(env, 'DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER', 1, 0, 100_000_000)
       : null,
     metricsToken: metricsToken(env),
     metricsPort: metricsPort(env, port),

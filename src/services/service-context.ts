@@ -53,6 +53,8 @@ export interface ServiceContext {
   readonly onPasswordCheck?: () => void;
   /** Tests only: an erasure waits forever after deleting this many files (DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES). */
   readonly erasurePauseAfterFiles?: number | null;
+  /** Tests only: a list import waits forever after writing this many entries (DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER). */
+  readonly screeningImportPauseAfter?: number | null;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }

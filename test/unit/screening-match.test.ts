@@ -29,7 +29,7 @@ function entry(names: string[], extra: Partial<ListEntry> = {}): ListEntry {
   };
 }
 
-function score(subject: Partial<ScreeningSubject> & { name?: string }, listed: ListEntry): number {
+function score(subject: Partial<ScreeningSubject>, listed: ListEntry): number {
   const r = scoreEntry(prepareSubject({ key: 's', kind: 'person', ...subject }), prepareEntry(listed));
   return r?.score ?? 0;
 }

@@ -85,13 +85,20 @@ export async function importScreeningList(
       let closing: string[] = [];
       let added = 0;
       let changed = 0;
+      let written = 0;
       const flush = async () => {
         await closeScreeningEntries(trx, closing, seq);
         await insertScreeningEntries(trx, entries);
         await insertScreeningNameKeys(trx, keys);
+        written += entries.length;
         entries = [];
         keys = [];
         closing = [];
+        const pauseAfter = ctx.screeningImportPauseAfter;
+        if (pauseAfter != null && written >= pauseAfter) {
+          process.stderr.write(`screening import paused after ${written} entries\n`);
+          await new Promise<never>(() => setInterval(() => {}, 60_000));
+        }
       };
       for await (const entry of files.entries()) {
         if (seen.has(entry.source_key)) {
