@@ -20,6 +20,7 @@ import * as tokenCreatorAndSessionDevices from './migrations/018-token-creator-a
 import * as passkeys from './migrations/019-passkeys.js';
 import * as singleSignOn from './migrations/020-single-sign-on.js';
 import * as retentionAndErasure from './migrations/021-retention-and-erasure.js';
+import * as screeningLists from './migrations/023-screening-lists.js';
 import * as screeningIssues from './migrations/024-screening-issues.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '019-passkeys': passkeys,
   '020-single-sign-on': singleSignOn,
   '021-retention-and-erasure': retentionAndErasure,
+  '023-screening-lists': screeningLists,
   '024-screening-issues': screeningIssues,
 };
 

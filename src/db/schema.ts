@@ -707,6 +707,45 @@ export interface ReferenceDataStateTable {
   loaded_at: string;
 }
 
+/** A screening list source (ofac-sdn, un, opensanctions) and its current version (migration 023). */
+export interface ScreeningSourceTable {
+  id: string;
+  current_version_id: string | null;
+  updated_at: Timestamp;
+}
+
+/** One import of a source's list: immutable. */
+export interface ScreeningListVersionTable {
+  id: string;
+  source: string;
+  seq: number;
+  content_hash: string;
+  imported_at: Timestamp;
+  entry_count: number;
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+/** One content of a list entry, valid from a version's seq to the seq that changed or removed it (exclusive). */
+export interface ScreeningEntryTable {
+  id: string;
+  source: string;
+  source_key: string;
+  content_hash: string;
+  kind: string;
+  category: string;
+  data: string;
+  valid_from_seq: number;
+  valid_to_seq: number | null;
+}
+
+/** The candidate index of current entries: one row per key (token, phonetic key, prefix, crypto address) and entry. */
+export interface ScreeningNameKeyTable {
+  key: string;
+  entry_id: string;
+}
+
 /** An ad-hoc check of a person, a company or a crypto address (migration 024). */
 export interface ScreeningCheckTable {
   id: string;
@@ -815,6 +854,10 @@ export interface Database {
   reference_data_state: ReferenceDataStateTable;
   verification_erasures: VerificationErasureTable;
   daily_job_runs: DailyJobRunTable;
+  screening_sources: ScreeningSourceTable;
+  screening_list_versions: ScreeningListVersionTable;
+  screening_entries: ScreeningEntryTable;
+  screening_name_keys: ScreeningNameKeyTable;
   screening_checks: ScreeningCheckTable;
   screening_subjects: ScreeningSubjectTable;
   screening_issues: ScreeningIssueTable;
