@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { rescreenAfterListImport } from '../services/case-screening.js';
 import { importScreeningList, type ListImportResult } from '../services/screening/list-import.js';
 import { isScreeningSource, SCREENING_SOURCES } from '../services/screening/list-sources.js';
 import { updateScreeningLists } from '../services/screening/list-update.js';
@@ -10,6 +11,11 @@ function describe(r: ListImportResult): string {
   return r.unchanged
     ? `${r.source}: unchanged, version ${r.version_id} (${r.entry_count} entries)`
     : `${r.source}: version ${r.version_id}, ${r.entry_count} entries (${r.added} added, ${r.changed} changed, ${r.removed} removed)`;
+}
+
+/** The delta rescreen after an import that changed entries (issue 20, section 3). */
+function describeRescreen(r: { subjects: number; cases_with_hits: number; hits: number }): string {
+  return `rescreened ${r.subjects} stored subjects against the changed entries: ${r.hits} new or changed hits in ${r.cases_with_hits} cases`;
 }
 
 /** `dossier screening import|lists|update`. */
@@ -25,7 +31,11 @@ export async function screeningCommand(sub: string | undefined, args: string[], 
       if (!isScreeningSource(source)) throw io.usage(`--source takes one of ${SCREENING_SOURCES.join(', ')}`);
       const path = positionals[0];
       if (!path || positionals.length > 1) throw io.usage('screening import takes one PATH');
-      const result = await io.withContext((ctx) => importScreeningList(ctx, source, path));
+      const result = await io.withContext(async (ctx) => {
+        const imported = await importScreeningList(ctx, source, path);
+        if (!imported.unchanged) io.err(describeRescreen(await rescreenAfterListImport(ctx, imported.version_id)));
+        return imported;
+      });
       io.err(describe(result));
       io.out(result.version_id);
       return;
@@ -48,7 +58,13 @@ export async function screeningCommand(sub: string | undefined, args: string[], 
       if (config.screeningSources.length === 0) {
         throw io.usage('screening update needs DOSSIER_SCREENING_SOURCES (source=URL pairs)');
       }
-      const results = await io.withContext((ctx) => updateScreeningLists(ctx, config.screeningSources));
+      const results = await io.withContext(async (ctx) => {
+        const updated = await updateScreeningLists(ctx, config.screeningSources);
+        for (const r of updated) {
+          if (!r.unchanged) io.err(describeRescreen(await rescreenAfterListImport(ctx, r.version_id)));
+        }
+        return updated;
+      });
       for (const r of results) io.out(describe(r));
       return;
     }

@@ -26,7 +26,7 @@ import { rescreenOutcome } from '../domain/screening-issue-rules.js';
 import { type CaseSubject, caseSubjects, entryFingerprint, subjectFingerprint } from '../domain/screening-subjects.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { screeningCompletedEvent, screeningHitEvent, type WebhookEvent } from '../domain/webhook-events.js';
-import { type ScreeningMatch, type ScreeningSubject, screeningBackendOf } from './screening-backend.js';
+import { type ScreeningMatch, type ScreeningSubject, screeningBackendOf, stableEntryId } from './screening-backend.js';
 import type { ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -52,7 +52,8 @@ export function matcherSubject(s: CaseSubject): ScreeningSubject {
     date_of_birth: s.date_of_birth,
     nationality: s.nationality,
     jurisdiction_code: s.jurisdiction_code,
-    address: s.address,
+    // The matcher reads `address` as a crypto address; a person's postal address is the issue's, not its.
+    address: s.kind === 'crypto_address' ? s.name : null,
     address_type: s.address_type,
   };
 }
@@ -103,7 +104,8 @@ async function applyMatches(
     const subject = subjects.get(match.subject_key);
     if (!subject) continue;
     const prints = { entry: entryFingerprint(match.entry), subject: subject.fingerprint };
-    const row = existing.get(`${match.subject_key}\n${match.entry_id}`);
+    const entryId = stableEntryId(match);
+    const row = existing.get(`${match.subject_key}\n${entryId}`);
     const outcome = rescreenOutcome(
       row && {
         relevant: fromNullableBool(row.relevant),
@@ -136,7 +138,7 @@ async function applyMatches(
         subject_key: match.subject_key,
         subject_kind: subject.subject.kind,
         category: match.category,
-        entry_id: match.entry_id,
+        entry_id: entryId,
         relevant: null,
         comment: null,
         decided_by: null,

@@ -1,3 +1,4 @@
+import { entriesChangedIn, screenSubjects } from './screening/screen-subject.js';
 import type { ServiceContext } from './service-context.js';
 
 /**
@@ -40,6 +41,15 @@ export interface ScreeningMatch {
   readonly explanation: readonly ScreeningExplanationItem[];
 }
 
+/**
+ * The entry's identity across list versions: its source and the publisher's id (`source_key`). The matcher's
+ * `entry_id` names one content of the entry, and a changed entry gets a new one; a hit must stay the same issue.
+ */
+export function stableEntryId(match: ScreeningMatch): string {
+  const key = match.entry.source_key;
+  return typeof key === 'string' && key !== '' ? `${match.source}:${key}` : match.entry_id;
+}
+
 export interface ScreenOptions {
   readonly threshold?: number;
   /** Delta screening: compare only with these entries (the ones a list version changed). */
@@ -56,16 +66,14 @@ export interface ScreeningBackend {
   entriesChangedIn(ctx: ServiceContext, listVersionId: string): Promise<string[]>;
 }
 
-/**
- * Until the lists and matcher are merged in, no list is loaded, so nothing matches. After the merge this calls
- * `screenSubjects` and `entriesChangedIn` from src/services/screening/.
- */
+/** The embedded lists and matcher (src/services/screening/): the default on every deployment. */
 export const defaultScreeningBackend: ScreeningBackend = {
-  async screenSubjects() {
-    return [];
+  async screenSubjects(ctx, subjects, options) {
+    return (await screenSubjects(ctx, subjects, options)) as unknown as ScreeningMatch[];
   },
-  async entriesChangedIn() {
-    return [];
+  async entriesChangedIn(ctx, listVersionId) {
+    const changes = await entriesChangedIn(ctx, listVersionId);
+    return changes === null ? [] : [...changes.added, ...changes.changed];
   },
 };
 

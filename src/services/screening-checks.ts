@@ -13,7 +13,7 @@ import { AppError } from '../domain/app-error.js';
 import { type CaseSubject, entryFingerprint, subjectFingerprint } from '../domain/screening-subjects.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { matcherSubject } from './case-screening.js';
-import { screeningBackendOf } from './screening-backend.js';
+import { screeningBackendOf, stableEntryId } from './screening-backend.js';
 import { type IssueView, presentIssue } from './screening-issues.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 
@@ -168,7 +168,7 @@ export async function runCheck(ctx: ServiceContext, actor: Actor, check: CheckIn
         category: match.category,
         source: match.source,
         list_version_id: match.list_version_id,
-        entry_id: match.entry_id,
+        entry_id: stableEntryId(match),
         entry: toJson(match.entry),
         score: match.score,
         explanation: toJson(match.explanation),

@@ -16,6 +16,13 @@ import { uuidv7 } from '../domain/uuid.js';
 import { fourEyesPerson } from '../domain/verification-transitions.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 
+/** The lists' names as their publishers give them. */
+const LIST_NAMES: Record<string, string> = {
+  'ofac-sdn': 'OFAC Specially Designated Nationals and Blocked Persons List',
+  un: 'United Nations Security Council Consolidated List',
+  opensanctions: 'OpenSanctions',
+};
+
 /**
  * An identified issue as the API shows it: the source system's fields (`entity_id`, `entity_type`, `category`,
  * `source`, `source_list_name`, `relevant`, `comment`, `report` — the matched entry) and Dossier's own (the
@@ -24,7 +31,7 @@ import { type Actor, actorKey, type ServiceContext } from './service-context.js'
  */
 export function presentIssue(row: ScreeningIssueRow) {
   const entry = fromJson<Record<string, unknown>>(row.entry);
-  const listName = typeof entry.list_name === 'string' ? entry.list_name : row.source;
+  const listName = LIST_NAMES[row.source] ?? row.source;
   return {
     id: row.id,
     entity_id: (row.verification_id ?? row.check_id) as string,

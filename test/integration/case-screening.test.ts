@@ -1,12 +1,31 @@
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { configureAccount } from '../../src/services/accounts.js';
 import { rescreenAfterListImport, screenCase } from '../../src/services/case-screening.js';
+import { importScreeningList } from '../../src/services/screening/list-import.js';
+import { defaultScreeningBackend, type ScreeningBackend } from '../../src/services/screening-backend.js';
 import { sampleIntake } from '../helpers/fixtures.js';
-import { FixtureLists, OFAC_ALI, OFAC_KCST } from '../helpers/screening-fixture-lists.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 import { readZip } from '../helpers/zip-reader.js';
+
+const OFAC = join(import.meta.dirname, '../fixtures/screening/ofac-sdn');
+const ALI = 'ofac-sdn:26137';
+const SDN_JANE = '99999,"DOE, Jane Ann","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Jan 1980."';
+
+/** The real matcher, counting what each call screened (a delta rescreen's work). */
+class CountingBackend implements ScreeningBackend {
+  readonly calls: { subjects: number; onlyEntryIds: readonly string[] | undefined }[] = [];
+  screenSubjects: ScreeningBackend['screenSubjects'] = (ctx, subjects, options) => {
+    this.calls.push({ subjects: subjects.length, onlyEntryIds: options?.onlyEntryIds });
+    return defaultScreeningBackend.screenSubjects(ctx, subjects, options);
+  };
+  entriesChangedIn: ScreeningBackend['entriesChangedIn'] = (ctx, id) =>
+    defaultScreeningBackend.entriesChangedIn(ctx, id);
+}
 
 /** A case whose second director is on the OFAC SDN list (Ali Khorashadizadeh, CYBER2). */
 function listedDirectorIntake() {
@@ -36,12 +55,25 @@ function listedDirectorIntake() {
 for (const dialect of testDialects()) {
   describe(`screening a case: identified issues, decisions, workflow [${dialect}]`, () => {
     let t: TestApp;
-    let lists: FixtureLists;
+    let backend: CountingBackend;
+    const dirs: string[] = [];
+    /** Imports the shipped OFAC excerpt as a new version, edited; returns the version id. */
+    async function importOfac(edit: (sdn: string) => string = (sdn) => sdn): Promise<string> {
+      const dir = mkdtempSync(join(tmpdir(), 'dossier-ofac-'));
+      dirs.push(dir);
+      cpSync(OFAC, dir, { recursive: true });
+      writeFileSync(join(dir, 'sdn.csv'), edit(readFileSync(join(dir, 'sdn.csv'), 'utf8')));
+      return (await importScreeningList(t.ctx, 'ofac-sdn', dir)).version_id;
+    }
     before(async () => {
-      lists = new FixtureLists();
-      t = await startTestApp(dialect, { ctx: { screening: lists } });
+      backend = new CountingBackend();
+      t = await startTestApp(dialect, { ctx: { screening: backend } });
+      await importOfac();
     });
-    after(() => t.close());
+    after(async () => {
+      await t.close();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    });
 
     async function call(
       tenant: Tenant | { headers: Record<string, string> },
@@ -73,11 +105,12 @@ for (const dialect of testDialects()) {
       assert.equal(issue.entity_type, 'Verification');
       assert.equal(issue.entity_id, id);
       assert.equal(issue.source, 'ofac-sdn');
-      assert.equal(issue.entry_id, OFAC_ALI.id);
+      assert.equal(issue.entry_id, ALI);
       assert.equal(issue.subject.role, 'director');
       assert.equal(issue.subject.name, 'Ali Khorashadizadeh');
       assert.equal(issue.subject.date_of_birth, '1979-09-21');
-      assert.equal(issue.report.name, 'KHORASHADIZADEH, Ali');
+      assert.equal(issue.report.names[0], 'KHORASHADIZADEH, Ali');
+      assert.equal(issue.report.programmes[0], 'CYBER2');
       assert.ok(issue.score > 0.9);
       assert.ok(issue.explanation.length >= 1 && typeof issue.explanation[0].contribution === 'number');
       assert.equal(issue.relevant, null);
@@ -176,29 +209,24 @@ for (const dialect of testDialects()) {
 
       // The subject unchanged: nothing to screen. A list update that changes another entry: nothing comes back.
       assert.deepEqual(await screenCase(t.ctx, tenant.accountId, id, 'manual'), { screened: 0, hits: 0 });
-      await rescreenAfterListImport(
-        t.ctx,
-        lists.update([{ ...OFAC_KCST, entry: { ...OFAC_KCST.entry, remarks: 'x' } }]),
-      );
+      await rescreenAfterListImport(t.ctx, await importOfac((sdn) => sdn.replace('"HERMANN"', '"HERMANN II"')));
       let issues = (await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues;
       assert.equal(issues.length, 1);
       assert.equal(issues[0].relevant, false, 'still dismissed');
 
-      // The entry itself changes (a new alias): the hit returns for a decision, marked.
+      // The entry itself changes (another place of birth): the hit returns for a decision, marked.
       await rescreenAfterListImport(
         t.ctx,
-        lists.update([
-          {
-            ...OFAC_ALI,
-            entry: { ...OFAC_ALI.entry, aliases: [...OFAC_ALI.entry.aliases, { name: 'Ali K.', quality: 'weak' }] },
-          },
-        ]),
+        await importOfac((sdn) => sdn.replace('POB Tehran, Iran;', 'POB Tehran, Iran; alt. POB Karaj, Iran;')),
       );
       issues = (await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues;
       assert.equal(issues.length, 1, 'the same issue, not a second');
       assert.equal(issues[0].relevant, null);
       assert.equal(issues[0].changed_since_dismissed, true);
-      assert.equal(issues[0].report.aliases.length, 2);
+      assert.ok(
+        issues[0].report.places_of_birth.some((p: string) => p.includes('Karaj')),
+        JSON.stringify(issues[0].report),
+      );
       assert.equal((await event(tenant, id, 'start')).status, 200);
       assert.equal(
         (await event(tenant, id, 'rejected', { rejection_comment: 'x' })).body.error.code,
@@ -209,7 +237,7 @@ for (const dialect of testDialects()) {
     it('screens again only against the changed entries, and raises an alert on a decided case without changing its decision', async () => {
       const tenant = await createTenant(t.ctx);
       const intake = sampleIntake({
-        company: { ...sampleIntake().company, formal_name: 'Korean Committee for Space Technology' },
+        company: { ...sampleIntake().company, formal_name: 'Banco Nacional de Cuba', brand_name: null },
       });
       const id = await openCase(t, tenant, intake);
       // Decide the company's hit, then complete the case.
@@ -224,17 +252,17 @@ for (const dialect of testDialects()) {
       assert.equal(done.status, 200, done.text);
 
       // A new listing of its director: the delta screens only the new entry, for this decided case too.
-      const before = lists.calls.length;
-      const jane = {
-        id: 'ofac-sdn:99999',
-        kind: 'person' as const,
-        category: 'sanction' as const,
-        names: ['Jane Ann Doe'],
-        entry: { name: 'DOE, Jane Ann', list_name: 'OFAC Specially Designated Nationals' },
-      };
-      const summary = await rescreenAfterListImport(t.ctx, lists.update([jane]));
+      const before = backend.calls.length;
+      const added = await importOfac((sdn) => `${sdn}${SDN_JANE}\n`);
+      const summary = await rescreenAfterListImport(t.ctx, added);
       assert.ok(summary.hits >= 1, JSON.stringify(summary));
-      for (const c of lists.calls.slice(before)) assert.deepEqual(c.onlyEntryIds, ['ofac-sdn:99999']);
+      const delta = backend.calls.slice(before);
+      assert.ok(delta.length >= 1);
+      // Only what this version changed against the one before (Jane's new entry, and whatever the previous test's
+      // version had changed back), never the whole list.
+      const changed = await defaultScreeningBackend.entriesChangedIn(t.ctx, added);
+      assert.ok(changed.length >= 1 && changed.length <= 2, JSON.stringify(changed));
+      for (const c of delta) assert.deepEqual(c.onlyEntryIds, changed);
       const issues = (await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues;
       const alert = issues.find((i: { entry_id: string }) => i.entry_id === 'ofac-sdn:99999');
       assert.ok(alert);
@@ -250,8 +278,10 @@ for (const dialect of testDialects()) {
         .set({ screening_monitoring_months: 0 })
         .where('id', '=', tenant.accountId)
         .execute();
-      const later = { ...jane, id: 'ofac-sdn:99998', names: ['Jane Doe'] };
-      await rescreenAfterListImport(t.ctx, lists.update([later]));
+      await rescreenAfterListImport(
+        t.ctx,
+        await importOfac((sdn) => `${sdn}${SDN_JANE.replace('99999', '99998').replace('Jane Ann', 'Jane A.')}\n`),
+      );
       const after = (await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues;
       assert.ok(!after.some((i: { entry_id: string }) => i.entry_id === 'ofac-sdn:99998'));
     });
@@ -327,7 +357,7 @@ for (const dialect of testDialects()) {
       const text = JSON.stringify(log);
       assert.ok(!text.includes('Khorashadizadeh'), 'no name left in the audit log');
       // A list update after the erasure screens nothing of the erased case.
-      await rescreenAfterListImport(t.ctx, lists.update([{ ...OFAC_ALI, entry: { ...OFAC_ALI.entry, remarks: 'y' } }]));
+      await rescreenAfterListImport(t.ctx, await importOfac((sdn) => sdn.replace('POB Tehran, Iran;', 'POB Tehran;')));
       assert.equal(
         (await t.ctx.db.selectFrom('screening_issues').select('id').where('verification_id', '=', id).execute()).length,
         0,

@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { importScreeningList } from '../../src/services/screening/list-import.js';
 import { multipart } from '../helpers/fixtures.js';
-import { FixtureLists } from '../helpers/screening-fixture-lists.js';
 import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 for (const dialect of testDialects()) {
   describe(`ad-hoc screening checks [${dialect}]`, () => {
     let t: TestApp;
     before(async () => {
-      t = await startTestApp(dialect, { ctx: { screening: new FixtureLists() } });
+      t = await startTestApp(dialect);
+      await importScreeningList(t.ctx, 'ofac-sdn', join(import.meta.dirname, '../fixtures/screening/ofac-sdn'));
     });
     after(() => t.close());
 
@@ -51,7 +53,8 @@ for (const dialect of testDialects()) {
       assert.equal(check.issues[0].category, 'sanction');
       assert.equal(check.issues[0].entity_type, 'Check');
       assert.equal(check.issues[0].entity_id, check.id);
-      assert.equal(check.issues[0].report.name, 'KHORASHADIZADEH, Ali');
+      assert.equal(check.issues[0].report.names[0], 'KHORASHADIZADEH, Ali');
+      assert.ok(check.issues[0].explanation.some((e: { feature: string }) => e.feature === 'date_of_birth'));
 
       const shown = await get(tenant, `/checks/individuals/${check.id}`);
       assert.equal(shown.status, 200);
@@ -65,10 +68,7 @@ for (const dialect of testDialects()) {
 
     it('checks a company from a multipart form and a crypto address from a urlencoded one, and lists the history', async () => {
       const tenant = await createTenant(t.ctx);
-      const form = multipart(
-        { company_name: 'Korean Committee for Space Technology', jurisdiction_code: '', company_number: '' },
-        [],
-      );
+      const form = multipart({ company_name: 'Banco Nacional de Cuba', jurisdiction_code: '', company_number: '' }, []);
       const company = await post(tenant, '/checks/companies', form.payload, form.headers);
       assert.equal(company.statusCode, 201, company.body);
       assert.equal(company.json().check_company.issues.length, 1);
