@@ -47,6 +47,7 @@ import { retentionRoutes } from './http/routes/retention-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
+import { screeningListRoutes } from './http/routes/screening-list-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
 import { ssoSettingsRoutes, ssoSignInRoutes } from './http/routes/sso-routes.js';
 import { userRoutes } from './http/routes/user-routes.js';
@@ -297,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(invitationRoutes, options);
         await api.register(revisionRoutes, options);
         await api.register(retentionRoutes, options);
+        await api.register(screeningListRoutes, options);
       },
       { prefix: '/api/v1' },
     );
