@@ -49,6 +49,7 @@ import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { screeningCheckRoutes } from './http/routes/screening-check-routes.js';
 import { screeningIssueRoutes } from './http/routes/screening-issue-routes.js';
+import { screeningListRoutes } from './http/routes/screening-list-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
 import { ssoSettingsRoutes, ssoSignInRoutes } from './http/routes/sso-routes.js';
 import { userRoutes } from './http/routes/user-routes.js';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(retentionRoutes, options);
         await api.register(screeningIssueRoutes, options);
         await api.register(screeningCheckRoutes, options);
+        await api.register(screeningListRoutes, options);
       },
       { prefix: '/api/v1' },
     );

@@ -186,6 +186,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', `${v}/files`, 'resource', `${V}/files`, () => uploadBody({ name: 'call notes' })],
     ['GET', `${v}/report.pdf`, 'resource', `${V}/report.pdf`],
     ['GET', '/api/v1/people/:id/export', 'resource', `/api/v1/people/${a.personId}/export`],
+    ['GET', '/api/v1/screening/lists', 'collection', '/api/v1/screening/lists'],
     [
       'POST',
       '/api/v1/webhooks/external_risk_score',

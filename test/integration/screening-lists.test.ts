@@ -12,13 +12,15 @@ import {
 import type { ListEntry } from '../../src/screening/list-entry.js';
 import { currentListVersions, entriesChangedIn, screenSubjects } from '../../src/services/screening/screen-subject.js';
 import type { ServiceContext } from '../../src/services/service-context.js';
+import { signedIn } from '../helpers/console-session.js';
 import { DossierProcess } from '../helpers/dossier-process.js';
 import {
-  createTestDatabase,
+  createTenant,
+  startTestApp,
   TEST_SECRET,
+  type TestApp,
   type TestDatabase,
   testDialects,
-  testServiceContext,
 } from '../helpers/test-app.js';
 import { eventually } from '../helpers/webhook-receiver.js';
 
@@ -40,6 +42,7 @@ const lastLine = (text: string) =>
 
 for (const dialect of testDialects()) {
   describe(`screening lists: import, versions, diff and screening [${dialect}]`, () => {
+    let t: TestApp;
     let database: TestDatabase;
     let ctx: ServiceContext;
     let work: string;
@@ -58,8 +61,9 @@ for (const dialect of testDialects()) {
       });
 
     before(async () => {
-      database = await createTestDatabase(dialect);
-      ctx = testServiceContext(database);
+      t = await startTestApp(dialect);
+      database = t.database;
+      ctx = t.ctx;
       work = mkdtempSync(join(tmpdir(), 'dossier-lists-'));
       env = { ...process.env, DOSSIER_DATA_DIR: database.dataDir, DOSSIER_SECRET: TEST_SECRET, LOG_LEVEL: 'warn' };
       delete env.DATABASE_URL;
@@ -67,7 +71,7 @@ for (const dialect of testDialects()) {
       if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
     });
     after(async () => {
-      await database.close();
+      await t.close();
       rmSync(work, { recursive: true, force: true });
     });
 
@@ -103,6 +107,24 @@ for (const dialect of testDialects()) {
       assert.match(lists.stdout, new RegExp(`^un ${lastLine(un.stdout)} entries=6 `, 'm'));
       const versions = await currentListVersions(ctx);
       assert.equal(versions.find((v) => v.source === 'un')?.versions.length, 1);
+    });
+
+    it('GET /api/v1/screening/lists shows the sources and their versions to tokens and sessions', async () => {
+      const tenant = await createTenant(ctx, 'Lists Bank');
+      const viewer = await signedIn(t, tenant.accountId, 'viewer');
+      for (const headers of [tenant.headers, viewer.cookie]) {
+        const res = await t.app.inject({ url: '/api/v1/screening/lists', headers });
+        assert.equal(res.statusCode, 200, res.body);
+        const lists = res.json().lists as { source: string; current_version: { entry_count: number; added: number } }[];
+        assert.deepEqual(
+          lists.map((l) => l.source),
+          ['ofac-sdn', 'un'],
+        );
+        assert.equal(lists[0]?.current_version.entry_count, 12);
+        assert.equal(lists[0]?.current_version.added, 12);
+      }
+      const anonymous = await t.app.inject({ url: '/api/v1/screening/lists' });
+      assert.equal(anonymous.statusCode, 401);
     });
 
     it('screens names, aliases and crypto addresses against the current lists, with an explanation', async () => {
