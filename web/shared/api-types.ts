@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period).
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period). screening_threshold (0.5–1, null for the default) is the score a screening hit needs; screening_monitoring_months is how long after its decision a case is still rescreened on list updates.
          */
         patch: {
             parameters: {
@@ -328,6 +328,8 @@ export interface paths {
                         require_review_marks?: boolean;
                         requires_qa?: boolean;
                         retention_years?: number;
+                        screening_monitoring_months?: number;
+                        screening_threshold?: number | null;
                     };
                 };
             };
@@ -785,6 +787,1187 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s companies checks, newest first
+         * @description Without their issues; GET one for them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_company: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name: string;
+                                company_number: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                jurisdiction_code: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check a company against the sanctions and PEP lists
+         * @description Screens a company (company_name, optional jurisdiction_code and company_number) against the account’s lists now, at the account’s threshold; the answer carries the hits as `issues`. Accepts application/json, a urlencoded form and multipart/form-data (an empty field is “not given”). Kept in the account’s history of checks.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_name: string;
+                        company_number?: string | null;
+                        jurisdiction_code?: string | null;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        company_name: string;
+                        company_number?: string | null;
+                        jurisdiction_code?: string | null;
+                    };
+                    "multipart/form-data": {
+                        company_name: string;
+                        company_number?: string | null;
+                        jurisdiction_code?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_company: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name: string;
+                                company_number: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                jurisdiction_code: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company check with its issues */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_company: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name: string;
+                                company_number: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                jurisdiction_code: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/crypto_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s crypto_address checks, newest first
+         * @description Without their issues; GET one for them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_crypto_address: {
+                                address: string;
+                                address_type: string;
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check a crypto address against the sanctions and PEP lists
+         * @description Screens a crypto address (address, address_type: the network, e.g. BTC, ETH); exact match on the lists’ addresses against the account’s lists now, at the account’s threshold; the answer carries the hits as `issues`. Accepts application/json, a urlencoded form and multipart/form-data (an empty field is “not given”). Kept in the account’s history of checks.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        address_type: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        address: string;
+                        address_type: string;
+                    };
+                    "multipart/form-data": {
+                        address: string;
+                        address_type: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_crypto_address: {
+                                address: string;
+                                address_type: string;
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/crypto_address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One crypto address check with its issues */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_crypto_address: {
+                                address: string;
+                                address_type: string;
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s entities checks, newest first
+         * @description Checks of people and companies together; each says which with `type`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_entity: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name?: string;
+                                company_number?: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth?: string | null;
+                                given_names?: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                jurisdiction_code?: string | null;
+                                nationality?: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname?: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/individuals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s individuals checks, newest first
+         * @description Without their issues; GET one for them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_individual: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth: string | null;
+                                given_names: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                nationality: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check a person against the sanctions and PEP lists
+         * @description Screens a person (given_names, surname, optional date_of_birth YYYY-MM-DD and nationality ISO 3166-1 alpha-2) against the account’s lists now, at the account’s threshold; the answer carries the hits as `issues`. Accepts application/json, a urlencoded form and multipart/form-data (an empty field is “not given”). Kept in the account’s history of checks.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date_of_birth?: string | null;
+                        given_names: string;
+                        nationality?: string | null;
+                        surname: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        date_of_birth?: string | null;
+                        given_names: string;
+                        nationality?: string | null;
+                        surname: string;
+                    };
+                    "multipart/form-data": {
+                        date_of_birth?: string | null;
+                        given_names: string;
+                        nationality?: string | null;
+                        surname: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_individual: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth: string | null;
+                                given_names: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                nationality: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/individuals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One individual check with its issues */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_individual: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth: string | null;
+                                given_names: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                nationality: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
                 /** @description Every non-2xx response has this body. */
                 429: {
@@ -2077,6 +3260,126 @@ export interface paths {
                                 name: string;
                                 /** @enum {string} */
                                 role: "admin" | "officer";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the screening lists and their versions
+         * @description Each source (OFAC SDN, the UN consolidated list, OpenSanctions) with its current version and its history: when each version was imported, its content hash, its entry count and what it changed. Versions are imported by the operator (`dossier screening import` or `update`). Tokens and sessions.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lists: {
+                                current_version: {
+                                    /** @description entries new in this version */
+                                    added: number;
+                                    /** @description entries whose content changed since the previous version */
+                                    changed: number;
+                                    /** @description SHA-256 of the imported files */
+                                    content_hash: string;
+                                    entry_count: number;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    imported_at: string;
+                                    /** @description entries of the previous version no longer listed */
+                                    removed: number;
+                                    /** @description the version’s number within its source, from 1 */
+                                    seq: number;
+                                } | null;
+                                /** @description ofac-sdn, un or opensanctions */
+                                source: string;
+                                /** @description every version, newest first */
+                                versions: {
+                                    /** @description entries new in this version */
+                                    added: number;
+                                    /** @description entries whose content changed since the previous version */
+                                    changed: number;
+                                    /** @description SHA-256 of the imported files */
+                                    content_hash: string;
+                                    entry_count: number;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    imported_at: string;
+                                    /** @description entries of the previous version no longer listed */
+                                    removed: number;
+                                    /** @description the version’s number within its source, from 1 */
+                                    seq: number;
+                                }[];
                             }[];
                         };
                     };
@@ -6665,6 +7968,336 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{verification_id}/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identified issues (screening hits) of a verification
+         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues: components["schemas"]["ScreeningIssue"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/issues/{issue_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One identified issue of a verification */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    issue_id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issue: components["schemas"]["ScreeningIssue"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/issues/{issue_id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an identified issue: true match or false positive
+         * @description `relevant: true` marks a true match, `false` a false positive; `comment` is required. Audit-logged. A decision sticks: a dismissed hit returns on a rescreen only when the list entry or the subject’s data changed (then `changed_since_dismissed`); a decided hit answers 409 to a second decision. With four eyes on (the account requires QA), dismissing a sanction hit needs two officers: the first decision is kept as `pending_dismissal`, a second officer’s confirms it (the proposer gets 403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    issue_id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                        /** @description true: "True match"; false: "False positive" */
+                        relevant: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issue: components["schemas"]["ScreeningIssue"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications/{verification_id}/legal_hold": {
         parameters: {
             query?: never;
@@ -8495,7 +10128,7 @@ export interface paths {
                         /** @default true */
                         enabled?: boolean;
                         /** @description the event types to deliver; default: all of them */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -8753,7 +10386,7 @@ export interface paths {
                         /** @description true re-enables a disabled endpoint and clears disabled_reason */
                         enabled?: boolean;
                         /** @description replaces the event types delivered */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -8907,7 +10540,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -9066,7 +10699,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -9723,6 +11356,10 @@ export interface components {
             requires_qa: boolean;
             /** @description Years a case’s personal data is kept after the business relationship ends (offboarding); then the daily job erases it. Default 5 (EU AMLD article 40) */
             retention_years: number;
+            /** @description Months after its decision a case is still rescreened when a sanctions or PEP list changes (default 12) */
+            screening_monitoring_months: number;
+            /** @description The screening match threshold (0–1): hits scoring below it are not raised. null: the default */
+            screening_threshold: number | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -10239,6 +11876,83 @@ export interface components {
              */
             verification_id: string | null;
         };
+        ScreeningIssue: {
+            /** @description the hit arrived after the case was decided */
+            alert: boolean;
+            /** @enum {string} */
+            category: "sanction" | "pep" | "crypto";
+            /** @description dismissed before, and back because the list entry or the subject’s data changed since */
+            changed_since_dismissed: boolean;
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            decided_at: string | null;
+            /** @description user:<id>, token:<id> or cli */
+            decided_by: string | null;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            entity_id: string;
+            /** @enum {string} */
+            entity_type: "Verification" | "Check";
+            /** @description the matched entry’s id in its source */
+            entry_id: string;
+            explanation: {
+                /** @description how much it added to (or took from) the score */
+                contribution: number;
+                detail: string;
+                /** @description what was compared: a name, an alias, the date of birth, the nationality… */
+                feature: string;
+            }[];
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /** @description the list version the hit was found in */
+            list_version_id: string;
+            /** @description four eyes: a dismissal of a sanction hit waiting for a second officer */
+            pending_dismissal: {
+                comment: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                proposed_at: string;
+                proposed_by: string;
+            } | null;
+            /** @description null until decided; true: a true match; false: a false positive */
+            relevant: boolean | null;
+            /** @description the matched entry as it stood: names and aliases, dates and places of birth, nationalities, addresses, identifiers, programmes, listing date, remarks and the source’s link */
+            report: {
+                [key: string]: unknown;
+            };
+            score: number;
+            /** @description the list source, e.g. ofac-sdn, un, opensanctions */
+            source: string;
+            source_list_name: string;
+            /** @description who or what was screened: key, kind (person, company, crypto_address), role (company, director, bank_account_holder, crypto_address, shareholder, ubo, check), name, date_of_birth, nationality, address */
+            subject: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+        };
         User: {
             /**
              * Format: date-time
@@ -10540,7 +12254,7 @@ export interface components {
             /** @description Why the endpoint is disabled: manual (a user disabled it), gone (it answered 410 Gone), failing (no successful delivery for 5 days). null while enabled. */
             disabled_reason: string | null;
             enabled: boolean;
-            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
+            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
             /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
