@@ -8,6 +8,7 @@ import { DirectorsTab } from './DirectorsTab';
 import { DocumentsTab } from './DocumentsTab';
 import { NotesTab } from './NotesTab';
 import { RiskTab } from './RiskTab';
+import { ScreeningTab } from './ScreeningTab';
 import { SummaryTab } from './SummaryTab';
 
 const route = getRouteApi('/app/cases/$caseId');
@@ -34,6 +35,8 @@ export function CaseTabPanel({
       return <DocumentsTab record={record} review={review} canWork={canWork} />;
     case 'risk':
       return <RiskTab record={record} review={review} canWork={canWork} />;
+    case 'screening':
+      return <ScreeningTab record={record} canWork={canWork} />;
     case 'audit_log':
       return <AuditLogTab record={record} />;
     case 'notes':

@@ -11,11 +11,12 @@ export const CASE_TAB_LABELS: Record<CaseTab, string> = {
   directors: 'Directors',
   documents: 'Documents',
   risk: 'Risk',
+  screening: 'Screening',
   audit_log: 'Audit log',
   notes: 'Notes',
 };
 
-const ORDER: CaseTab[] = ['summary', 'company', 'directors', 'documents', 'risk', 'audit_log', 'notes'];
+const ORDER: CaseTab[] = ['summary', 'company', 'directors', 'documents', 'risk', 'screening', 'audit_log', 'notes'];
 
 export function caseTabId(tab: CaseTab): string {
   return `case-tab-${tab}`;

@@ -1,6 +1,15 @@
 // The case page's URL: its tab, and the queue it was opened from (for "Next case" and the way back).
 
-export const CASE_TABS = ['summary', 'company', 'directors', 'documents', 'risk', 'audit_log', 'notes'] as const;
+export const CASE_TABS = [
+  'summary',
+  'company',
+  'directors',
+  'documents',
+  'risk',
+  'screening',
+  'audit_log',
+  'notes',
+] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 
 export interface CaseSearch {
