@@ -9,10 +9,14 @@ import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser
 import { sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import {
+  api,
   assertNoPageErrors,
+  browserSession,
   caseAction,
   openCaseOverHttp,
   openCaseTab,
+  openSettingsTab,
+  row,
   runCaseAction,
   signIn,
   statusBadge,
@@ -144,6 +148,47 @@ describeBrowser('console: screening a case (sqlite)', () => {
     );
     await checkA11y(page, 'the Screening tab after a rescreen');
     await screenshot(page, 'screening-false-positive-after-rescreen');
+    assertNoPageErrors(guard);
+  });
+
+  it('an admin sets the threshold and monitoring period beside the lists, and runs ad-hoc checks with their history', async () => {
+    const { user: admin } = await tenantWithUser(service, 'admin');
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, admin);
+    await openSettingsTab(page, 'Screening');
+    const lists = page.getByRole('table', { name: 'Screening lists' });
+    await row(lists, 'OFAC Specially Designated Nationals').waitFor();
+    await textField(page, 'Threshold').fill('0.9');
+    await page.getByRole('spinbutton', { name: 'Monitoring period (months)' }).fill('6');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Screening settings saved').waitFor();
+    await checkA11y(page, 'Settings → Screening');
+    await screenshot(page, 'settings-screening');
+    const session = await browserSession(page, service);
+    const account = await api(service, 'GET', '/api/v1/account', { session });
+    const saved = account.body.account as { screening_threshold: number; screening_monitoring_months: number };
+    assert.deepEqual([saved.screening_threshold, saved.screening_monitoring_months], [0.9, 6]);
+
+    await page.getByRole('link', { name: 'Checks', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checks', exact: true }).waitFor();
+    await textField(page, 'Given names').fill('Ali');
+    await textField(page, 'Surname').fill('Khorashadizadeh');
+    await page.getByRole('button', { name: 'Run check', exact: true }).click();
+    const hits = page.getByRole('table', { name: 'Hits for Ali Khorashadizadeh' });
+    await row(hits, 'KHORASHADIZADEH, Ali').waitFor();
+    await page.getByRole('radio', { name: 'Crypto address' }).check();
+    await textField(page, 'Address').fill('149w62rY42aZBox8fGcmqNsXUzSStKeq8C');
+    await textField(page, 'Network').fill('XBT');
+    await page.getByRole('button', { name: 'Run check', exact: true }).click();
+    await row(
+      page.getByRole('table', { name: 'Hits for 149w62rY42aZBox8fGcmqNsXUzSStKeq8C' }),
+      'KHORASHADIZADEH',
+    ).waitFor();
+    const history = page.getByRole('table', { name: 'Checks' });
+    await row(history, 'Crypto address').waitFor();
+    await row(history, 'Ali Khorashadizadeh').waitFor();
+    await checkA11y(page, 'the Checks page');
+    await screenshot(page, 'checks-page');
     assertNoPageErrors(guard);
   });
 });
