@@ -10,6 +10,7 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { CaseReportData } from '../report/case-report-pdf.js';
 import { getReviewProgress, listNotes } from './case-work.js';
 import { listExternalRiskScores } from './external-risk-score.js';
+import { listIssues } from './screening-issues.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {
   getCompany,
@@ -43,15 +44,17 @@ async function producerName(ctx: ServiceContext, caller: Caller): Promise<string
 export async function produceCaseReport(ctx: ServiceContext, caller: Caller, verificationId: string) {
   const accountId = caller.actor.accountId;
   const verification = await getVerification(ctx, caller, verificationId);
-  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes] = await Promise.all([
-    listCompanies(ctx, accountId, verificationId),
-    listDirectors(ctx, accountId, verificationId),
-    listCompanyDocuments(ctx, accountId, verificationId),
-    listExternalRiskScores(ctx, accountId, verificationId),
-    producerName(ctx, caller),
-    getReviewProgress(ctx, accountId, verificationId),
-    listNotes(ctx, accountId, verificationId),
-  ]);
+  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes, screeningIssues] =
+    await Promise.all([
+      listCompanies(ctx, accountId, verificationId),
+      listDirectors(ctx, accountId, verificationId),
+      listCompanyDocuments(ctx, accountId, verificationId),
+      listExternalRiskScores(ctx, accountId, verificationId),
+      producerName(ctx, caller),
+      getReviewProgress(ctx, accountId, verificationId),
+      listNotes(ctx, accountId, verificationId),
+      listIssues(ctx, accountId, verificationId),
+    ]);
   const companies = await Promise.all(companyItems.map((c) => getCompany(ctx, accountId, verificationId, c.id)));
   const producedAt = ctx.now();
   await appendAuditLog(ctx.db, {
@@ -91,6 +94,7 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
     documents,
     thumbnails,
     riskScores,
+    screeningIssues,
     auditLog,
     decision: decisionFromLog(
       verification.status,

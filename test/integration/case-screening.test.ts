@@ -9,6 +9,7 @@ import { rescreenAfterListImport, screenCase } from '../../src/services/case-scr
 import { importScreeningList } from '../../src/services/screening/list-import.js';
 import { defaultScreeningBackend, type ScreeningBackend } from '../../src/services/screening-backend.js';
 import { sampleIntake } from '../helpers/fixtures.js';
+import { pdfText } from '../helpers/pdf-text.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 import { readZip } from '../helpers/zip-reader.js';
 
@@ -150,6 +151,13 @@ for (const dialect of testDialects()) {
 
       const rejected = await event(tenant, id, 'rejected', { rejection_comment: 'Sanctioned director' });
       assert.equal(rejected.status, 200, rejected.text);
+      const report = await t.app.inject({ url: `/api/v1/verifications/${id}/report.pdf`, headers: tenant.headers });
+      assert.equal(report.statusCode, 200);
+      const { text } = await pdfText(report.rawPayload);
+      const flat = text.replace(/\s+/g, ' ');
+      assert.match(flat, /Screening hits \(1\)/);
+      assert.match(flat, /Ali Khorashadizadeh ~ KHORASHADIZADEH, Ali/);
+      assert.match(flat, /True match \(.*\): Same name, date of birth and nationality as the SDN entry/);
       const log = (await call(tenant, 'GET', `/verifications/${id}/audit_log`)).body.audit_log as {
         action: string;
         comment: string | null;
