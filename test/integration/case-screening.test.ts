@@ -278,6 +278,14 @@ for (const dialect of testDialects()) {
       assert.equal(alert.relevant, null);
       const record = (await call(tenant, 'GET', `/verifications/${id}`)).body.verification;
       assert.equal(record.status, 'completed', 'the decision stands');
+      const ids = async (filter: string) =>
+        ((await call(tenant, 'GET', `/verifications?screening=${filter}`)).body.verifications as { id: string }[]).map(
+          (v) => v.id,
+        );
+      assert.deepEqual(await ids('alerts'), [id], 'the queue’s Alerts tab');
+      assert.deepEqual(await ids('open'), [id], 'the filter “Open screening hits”');
+      const counts = await call(tenant, 'GET', '/verifications/counts?screening=alerts');
+      assert.equal(counts.body.counts.completed, 1, JSON.stringify(counts.body));
 
       // Outside the monitoring period a decided case is no longer rescreened.
       await configureAccount(t.ctx, tenant.accountId, {});

@@ -5700,6 +5700,8 @@ export interface paths {
                     qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
+                    screening?: "open" | "alerts";
                     /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
                     sort?: "created" | "oldest" | "last_data_update" | "waiting";
                     /** @description comma-separated statuses, e.g. new,in_progress */
@@ -6088,6 +6090,8 @@ export interface paths {
                     qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
+                    screening?: "open" | "alerts";
                     /** @description as in the list */
                     sort?: "created" | "oldest" | "last_data_update" | "waiting";
                     /** @description comma-separated statuses, e.g. new,in_progress */
@@ -9970,6 +9974,8 @@ export interface paths {
                     qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
+                    screening?: "open" | "alerts";
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
                     /** @description cases that entered their current state more than this many days (of 24 hours) ago */
