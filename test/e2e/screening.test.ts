@@ -16,6 +16,7 @@ import {
   openCaseOverHttp,
   openCaseTab,
   openSettingsTab,
+  queueRows,
   row,
   runCaseAction,
   signIn,
@@ -189,6 +190,50 @@ describeBrowser('console: screening a case (sqlite)', () => {
     await row(history, 'Ali Khorashadizadeh').waitFor();
     await checkA11y(page, 'the Checks page');
     await screenshot(page, 'checks-page');
+    assertNoPageErrors(guard);
+  });
+
+  it('a new hit on a decided case raises an alert in the queue, and the filter finds the cases with open hits', async () => {
+    const { tenant, user } = await tenantWithUser(service, 'officer');
+    const decidedName = 'Northwind Decided Ltd';
+    const clean = sampleIntake();
+    const decided = await openCaseOverHttp(
+      service,
+      tenant.token,
+      sampleIntake({
+        company: { ...clean.company, formal_name: decidedName },
+      }),
+    );
+    const token = { token: tenant.token };
+    assert.equal((await api(service, 'POST', `/api/v1/verifications/${decided}/state/start`, token, {})).status, 200);
+    const done = await api(service, 'POST', `/api/v1/verifications/${decided}/state/complete`, token, {
+      assessment: 'risk_low',
+    });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    // The list now names the decided case's director: a new hit after the decision.
+    const listed = '99999,"DOE, Jane Ann","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Jan 1980."';
+    await rescreenAfterListImport(service.ctx, await importOfac((sdn) => `${sdn}${listed}\n`));
+
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, user);
+    await page.getByRole('tab', { name: /^Alerts 1/ }).click();
+    await page.getByRole('tab', { name: /^Alerts/, selected: true }).waitFor();
+    const rows = queueRows(page);
+    await row(page.getByRole('table', { name: 'Cases' }), decidedName).waitFor();
+    assert.equal(await rows.count(), 1);
+    await rows.first().getByText('Screening hit').waitFor();
+    await checkA11y(page, 'the queue’s Alerts tab');
+    await screenshot(page, 'queue-alerts');
+
+    await page.getByRole('tab', { name: /^Completed/ }).click();
+    await page.getByRole('tab', { name: /^Completed/, selected: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Open screening hits' }).check();
+    await row(page.getByRole('table', { name: 'Cases' }), decidedName).waitFor();
+    await page.getByRole('link', { name: decidedName }).click();
+    await waitForCasePage(page, decidedName);
+    await statusBadge(page, 'Completed').waitFor();
+    const panel = await openCaseTab(page, 'Screening');
+    await panel.getByRole('article', { name: 'DOE, Jane Ann' }).getByText('After the decision').waitFor();
     assertNoPageErrors(guard);
   });
 });
