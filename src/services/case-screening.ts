@@ -216,10 +216,13 @@ export async function screenCase(
   const gone = stored.filter((s) => !current.has(s.subject_key));
   if (toScreen.length === 0 && gone.length === 0) return { screened: 0, hits: 0 };
 
+  const backend = screeningBackendOf(ctx);
+  // Before the first list import the subjects are only stored: that import screens them (delta: every entry is new).
+  const listsLoaded = toScreen.length > 0 && (await backend.hasLists(ctx));
   const matches =
-    toScreen.length === 0
+    !listsLoaded
       ? []
-      : await screeningBackendOf(ctx).screenSubjects(
+      : await backend.screenSubjects(
           ctx,
           toScreen.map((s) => matcherSubject(s.subject)),
           thresholdOf(account?.screening_threshold),
@@ -230,6 +233,7 @@ export async function screenCase(
     if (!state || (await findErasure(trx, accountId, verificationId))) return { screened: 0, hits: 0 };
     const now = ctx.now();
     await storeSubjects(trx, accountId, verificationId, toScreen, storedByKey, gone, now);
+    if (!listsLoaded) return { screened: 0, hits: 0 };
     const byKey = new Map(toScreen.map((s) => [s.subject.key, s]));
     const { events, hits } = await applyMatches(trx, accountId, verificationId, state.status, matches, byKey, now);
     const undecided = await countUndecidedIssues(trx, accountId, verificationId);

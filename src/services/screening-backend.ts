@@ -1,3 +1,4 @@
+import { currentScreeningVersionIds } from '../db/repositories/screening-lists-repository.js';
 import { entriesChangedIn, screenSubjects } from './screening/screen-subject.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -64,6 +65,8 @@ export interface ScreeningBackend {
   ): Promise<ScreeningMatch[]>;
   /** The ids of the entries a list version added or changed against the previous version of its source. */
   entriesChangedIn(ctx: ServiceContext, listVersionId: string): Promise<string[]>;
+  /** Whether any list is loaded: before the first import there is nothing to screen against. */
+  hasLists(ctx: ServiceContext): Promise<boolean>;
 }
 
 /** The embedded lists and matcher (src/services/screening/): the default on every deployment. */
@@ -74,6 +77,9 @@ export const defaultScreeningBackend: ScreeningBackend = {
   async entriesChangedIn(ctx, listVersionId) {
     const changes = await entriesChangedIn(ctx, listVersionId);
     return changes === null ? [] : [...changes.added, ...changes.changed];
+  },
+  async hasLists(ctx) {
+    return (await currentScreeningVersionIds(ctx.db)).size > 0;
   },
 };
 

@@ -24,6 +24,7 @@ class CountingBackend implements ScreeningBackend {
     this.calls.push({ subjects: subjects.length, onlyEntryIds: options?.onlyEntryIds });
     return defaultScreeningBackend.screenSubjects(ctx, subjects, options);
   };
+  hasLists: ScreeningBackend['hasLists'] = (ctx) => defaultScreeningBackend.hasLists(ctx);
   entriesChangedIn: ScreeningBackend['entriesChangedIn'] = (ctx, id) =>
     defaultScreeningBackend.entriesChangedIn(ctx, id);
 }
