@@ -219,14 +219,13 @@ export async function screenCase(
   const backend = screeningBackendOf(ctx);
   // Before the first list import the subjects are only stored: that import screens them (delta: every entry is new).
   const listsLoaded = toScreen.length > 0 && (await backend.hasLists(ctx));
-  const matches =
-    !listsLoaded
-      ? []
-      : await backend.screenSubjects(
-          ctx,
-          toScreen.map((s) => matcherSubject(s.subject)),
-          thresholdOf(account?.screening_threshold),
-        );
+  const matches = !listsLoaded
+    ? []
+    : await backend.screenSubjects(
+        ctx,
+        toScreen.map((s) => matcherSubject(s.subject)),
+        thresholdOf(account?.screening_threshold),
+      );
   let delivered = 0;
   const result = await inTransaction(ctx.db, async (trx) => {
     const state = await findVerificationState(trx, accountId, verificationId);
