@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { rescreenAfterListImport } from '../services/case-screening.js';
+import { rescreenAfterListImport } from '../services/list-rescreen.js';
 import { importScreeningList, type ListImportResult } from '../services/screening/list-import.js';
 import { isScreeningSource, SCREENING_SOURCES } from '../services/screening/list-sources.js';
 import { updateScreeningLists } from '../services/screening/list-update.js';

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
-import { rescreenAfterListImport } from '../../src/services/case-screening.js';
+import { rescreenAfterListImport } from '../../src/services/list-rescreen.js';
 import { importScreeningList } from '../../src/services/screening/list-import.js';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { sampleIntake } from '../helpers/fixtures.js';
