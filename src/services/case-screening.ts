@@ -161,6 +161,11 @@ export async function applyMatches(
         comment: null,
         decided_by: null,
         decided_at: null,
+        // A new dismissal starts over: the four-eyes proposal of the old one confirms nothing now.
+        proposed_relevant: null,
+        proposed_comment: null,
+        proposed_by: null,
+        proposed_at: null,
         changed_since_dismissed: true,
         alert: alert || fromBool(row.alert),
       });

@@ -322,6 +322,18 @@ for (const dialect of testDialects()) {
       assert.equal(confirmed.status, 200, confirmed.text);
       assert.equal(confirmed.body.issue.relevant, false);
       assert.equal(confirmed.body.issue.decided_by, `token:${second.info.id}`);
+
+      // The entry changes: the hit is back, and a new dismissal needs two officers again.
+      await rescreenAfterListImport(
+        t.ctx,
+        await importOfac((sdn) => sdn.replace('POB Tehran, Iran;', 'POB Tehran, Iran; alt. POB Qom, Iran;')),
+      );
+      const back = (await call(tenant, 'GET', `/verifications/${id}/issues/${issue.id}`)).body.issue;
+      assert.equal(back.relevant, null);
+      assert.equal(back.pending_dismissal, null, 'the old proposal confirms nothing');
+      const again = await call(other, 'POST', url, { relevant: false, comment: 'Still another person' });
+      assert.equal(again.body.issue.relevant, null, 'proposed, not decided');
+      assert.equal(again.body.issue.pending_dismissal.comment, 'Still another person');
     });
 
     it('answers 404 for another account’s case or issue', async () => {
