@@ -113,22 +113,25 @@ export async function listScreeningSources(db: Db): Promise<ScreeningSourceSumma
   }));
 }
 
-/**
- * Current entries sharing the most keys with a name, best first: the candidates the matcher scores. One indexed
- * lookup per key; the grouping ranks entries by how many of the name's keys they carry.
- */
-export async function screeningCandidateIds(db: Db, keys: readonly string[], limit: number): Promise<string[]> {
-  if (keys.length === 0) return [];
+/** How many current entries carry each key: what makes a key rare (telling) or common (Mohammed, Ali). */
+export async function screeningKeyFrequencies(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('screening_name_keys')
-    .select(['entry_id', sql<number>`count(*)`.as('hits')])
+    .select(['key', sql<number>`count(*)`.as('n')])
     .where('key', 'in', keys)
-    .groupBy('entry_id')
-    .orderBy('hits', 'desc')
-    .orderBy('entry_id')
-    .limit(limit)
+    .groupBy('key')
     .execute();
-  return rows.map((r) => r.entry_id);
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+}
+
+/** The current entries carrying each key: one indexed range per key. */
+export async function screeningKeyPostings(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ key: string; entry_id: string }[]> {
+  if (keys.length === 0) return [];
+  return db.selectFrom('screening_name_keys').select(['key', 'entry_id']).where('key', 'in', keys).execute();
 }
 
 export async function screeningEntriesByIds(db: Db, ids: readonly string[]): Promise<ScreeningEntryRow[]> {
