@@ -77,6 +77,8 @@ export function translitSkeleton(token: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
+const MAX_TOKENS = 16;
+
 export type NameKind = 'person' | 'organization' | 'other';
 
 /** Unicode folding and transliteration (any script to ASCII), case, punctuation and spacing. */
@@ -106,7 +108,9 @@ export function normalizeName(raw: string, kind: NameKind): NormalizedName {
   const words = folded === '' ? [] : folded.split(' ');
   const comma = raw.indexOf(',');
   const surnameWords = kind === 'person' && comma > 0 ? new Set(foldText(raw.slice(0, comma)).split(' ')) : null;
-  const kept = kind === 'person' && words.length > 1 ? words.filter((w) => !HONORIFICS.has(w)) : words;
+  const all = kind === 'person' && words.length > 1 ? words.filter((w) => !HONORIFICS.has(w)) : words;
+  // Tokens compare pairwise: a name is cut at a length no real name reaches.
+  const kept = all.slice(0, MAX_TOKENS);
   const tokens = (kept.length > 0 ? kept : words).map((text): NameToken => {
     const role = roleOf(text, kind);
     const phonetic =
