@@ -117,8 +117,9 @@ export async function screenSubjects(
   }
   const pool = await preparedEntries(ctx, candidates.flat());
   const versions = await currentScreeningVersionIds(ctx.db);
-  const matches: ScreeningMatch[] = [];
-  prepSubjects.forEach((subject, i) => {
+  // In the subjects' order, each subject's matches best first.
+  return prepSubjects.flatMap((subject, i) => {
+    const matches: ScreeningMatch[] = [];
     for (const id of candidates[i] ?? []) {
       const p = pool.get(id);
       if (!p || (p.row.valid_to_seq !== null && !options.onlyEntryIds)) continue;
@@ -135,8 +136,8 @@ export async function screenSubjects(
         explanation: scored.explanation,
       });
     }
+    return matches.sort((a, b) => b.score - a.score);
   });
-  return matches.sort((a, b) => (a.subject_key === b.subject_key ? b.score - a.score : 0));
 }
 
 export interface VersionChanges {
