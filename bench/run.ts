@@ -4,7 +4,8 @@
  * The case queue's reads (search, counts) are loaded too, timed one at a time, and their SQLite plans printed.
  * Then the team lead's queue (bench/queue-team-lead.ts: tab counts, a search by name, the CSV export), the webhook
  * benchmark (bench/webhooks.ts) and, when /usr/bin/chromium exists, the console queue in a browser
- * (bench/queue-browser.ts).
+ * (bench/queue-browser.ts), and screening quality and speed on the full list files (bench/screening-quality.ts,
+ * bench/screening-speed.ts; BENCH_SCREENING_OFAC and BENCH_SCREENING_UN name them).
  *
  * Settings (environment): BENCH_SECONDS (measured seconds per target, 10), BENCH_ROUNDS (the measured seconds are
  * split into this many runs, alternating between the service and its ceiling, 5), BENCH_WARMUP_SECONDS (3),
@@ -258,6 +259,10 @@ async function main(): Promise<void> {
   await (await import('./postgres-reads.js')).runPostgresReadBench();
   // 1 API + 1 worker against 2 + 2 (bench/multi-instance.ts): PostgreSQL only, skipped (and said so) without it.
   await (await import('./multi-instance.js')).runMultiInstanceBench();
+  // Screening (bench/screening-quality.ts, bench/screening-speed.ts) on the full list files named by
+  // BENCH_SCREENING_OFAC and BENCH_SCREENING_UN: skipped (and said so) without them.
+  await (await import('./screening-quality.js')).runScreeningQualityBench();
+  await (await import('./screening-speed.js')).runScreeningSpeedBench();
 }
 
 main()

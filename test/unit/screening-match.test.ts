@@ -158,6 +158,13 @@ describe('matching', () => {
     assert.ok((r.explanation[1]?.contribution ?? 0) > 0);
   });
 
+  test("a 10 MB name is screened (cut to a real name's length) and matches nothing", () => {
+    const huge = 'Ali Khorashadizadeh '.repeat(500_000);
+    assert.equal(huge.length, 10_000_000);
+    assert.ok(score(person(huge), entry(['KHORASHADIZADEH, Ali'])) < 1);
+    assert.equal(score(person('x'.repeat(10_000_000)), entry(['KHORASHADIZADEH, Ali'])), 0);
+  });
+
   test('crypto addresses match exactly and by network', () => {
     const listed = entry(['KHORASHADIZADEH, Ali'], {
       crypto_addresses: [

@@ -50,18 +50,41 @@ export async function setCurrentScreeningVersion(
     .execute();
 }
 
-/** The source's current entries, key and content hash only: what an import compares the new file against. */
-export async function currentScreeningEntryHashes(
+/** The current entries of these keys, with their content hash: what an import compares a batch of the file with. */
+export async function currentScreeningEntriesFor(
   db: Db,
   source: string,
+  keys: readonly string[],
 ): Promise<Map<string, { id: string; hash: string }>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('screening_entries')
     .select(['id', 'source_key', 'content_hash'])
     .where('source', '=', source)
+    .where('source_key', 'in', keys)
     .where('valid_to_seq', 'is', null)
     .execute();
   return new Map(rows.map((r) => [r.source_key, { id: r.id, hash: r.content_hash }]));
+}
+
+/** A page of the entries current before version `seq`, in key order after `after`: to find the ones a file dropped. */
+export async function currentScreeningKeysAfter(
+  db: Db,
+  source: string,
+  seq: number,
+  after: string,
+  limit: number,
+): Promise<{ id: string; source_key: string }[]> {
+  return db
+    .selectFrom('screening_entries')
+    .select(['id', 'source_key'])
+    .where('source', '=', source)
+    .where('valid_to_seq', 'is', null)
+    .where('valid_from_seq', '<', seq)
+    .where('source_key', '>', after)
+    .orderBy('source_key')
+    .limit(limit)
+    .execute();
 }
 
 export async function insertScreeningEntries(db: Db, rows: readonly NewScreeningEntry[]): Promise<void> {
@@ -113,22 +136,25 @@ export async function listScreeningSources(db: Db): Promise<ScreeningSourceSumma
   }));
 }
 
-/**
- * Current entries sharing the most keys with a name, best first: the candidates the matcher scores. One indexed
- * lookup per key; the grouping ranks entries by how many of the name's keys they carry.
- */
-export async function screeningCandidateIds(db: Db, keys: readonly string[], limit: number): Promise<string[]> {
-  if (keys.length === 0) return [];
+/** How many current entries carry each key: what makes a key rare (telling) or common (Mohammed, Ali). */
+export async function screeningKeyFrequencies(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('screening_name_keys')
-    .select(['entry_id', sql<number>`count(*)`.as('hits')])
+    .select(['key', sql<number>`count(*)`.as('n')])
     .where('key', 'in', keys)
-    .groupBy('entry_id')
-    .orderBy('hits', 'desc')
-    .orderBy('entry_id')
-    .limit(limit)
+    .groupBy('key')
     .execute();
-  return rows.map((r) => r.entry_id);
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+}
+
+/** The current entries carrying each key: one indexed range per key. */
+export async function screeningKeyPostings(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ key: string; entry_id: string }[]> {
+  if (keys.length === 0) return [];
+  return db.selectFrom('screening_name_keys').select(['key', 'entry_id']).where('key', 'in', keys).execute();
 }
 
 export async function screeningEntriesByIds(db: Db, ids: readonly string[]): Promise<ScreeningEntryRow[]> {

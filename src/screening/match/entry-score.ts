@@ -56,9 +56,16 @@ export function prepareEntry(entry: ListEntry): PreparedEntry {
   };
 }
 
+/** No real name is longer; a 10 MB "name" is cut here rather than compared token by token with every entry. */
+const MAX_NAME_LENGTH = 300;
+const MAX_ALIASES = 20;
+
 export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
   const kind = subject.kind === 'person' ? 'person' : 'organization';
-  const raw = subject.kind === 'crypto_address' ? [] : [subject.name ?? '', ...(subject.aliases ?? [])];
+  const raw =
+    subject.kind === 'crypto_address'
+      ? []
+      : [subject.name ?? '', ...(subject.aliases ?? []).slice(0, MAX_ALIASES)].map((n) => n.slice(0, MAX_NAME_LENGTH));
   return {
     subject,
     names: raw.map((n) => normalizeName(n, kind)).filter((n) => n.tokens.length > 0),

@@ -16,6 +16,7 @@ export function nameKeys(name: NormalizedName, into: Set<string>): void {
     into.add(`w:${t.text}`);
     for (const code of t.phonetic) into.add(`m:${code}`);
     if (t.text.length >= 5) into.add(`p:${t.text.slice(0, 4)}`);
+    if (t.skeleton.length >= 3) into.add(`k:${t.skeleton}`);
   }
   if (name.compact.length >= 8) into.add(`p:${name.compact.slice(0, 4)}`);
 }

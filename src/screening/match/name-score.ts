@@ -28,6 +28,8 @@ function skeleton(text: string): string {
   return text.replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
 }
 
+const VOWELS = /[aeiou]/;
+
 /** Two tokens' similarity, 0 when they should not be paired at all. */
 function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how: TokenPair['how'] } {
   if (q.text === c.text) return { similarity: 1, how: 'same' };
@@ -39,19 +41,31 @@ function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how:
       : { similarity: 0, how: 'similar' };
   }
   if (q.role === 'initial' || c.role === 'initial') return { similarity: 0, how: 'similar' };
-  const jw = jaroWinkler(q.text, c.text);
+  // The same name in two transliterations (Dzhose, Jose): as good as a typo, not as good as the same spelling.
+  if (q.canon === c.canon && q.canon.length >= 3) return { similarity: 0.95, how: 'phonetic' };
+  let jw = Math.max(jaroWinkler(q.text, c.text), jaroWinkler(q.canon, c.canon) - 0.02);
   const shortest = Math.min(q.text.length, c.text.length);
-  const samePhonetic = q.phonetic.some((code) => c.phonetic.includes(code)) && q.text[0] === c.text[0];
-  // Scripts that write no short vowels (Arabic, Hebrew) transliterate to their consonants: "trq" for Tariq.
-  const sq = skeleton(q.text);
-  if (sq.length >= 3 && sq === skeleton(c.text) && jw < 0.86) return { similarity: 0.86, how: 'phonetic' };
+  // A name that only starts like another (Fang, Fangwei) is another name, however Jaro-Winkler rewards prefixes.
+  if (Math.abs(q.text.length - c.text.length) >= 3 && (q.text.startsWith(c.text) || c.text.startsWith(q.text))) {
+    jw = Math.min(jw, 0.8);
+  }
+  const sameFirst = q.text[0] === c.text[0];
+  const samePhonetic = sameFirst && q.phonetic.some((code) => c.phonetic.includes(code));
+  // Transliterations of one name (Гханем → gkhanem, Ghanem) share their spelling-neutral consonants.
+  const sameSkeleton = q.skeleton.length >= 3 && q.skeleton === c.skeleton && jw >= 0.75;
+  // Scripts that write no short vowels (Arabic, Hebrew) transliterate to consonants: "mhmd" for Muhammad.
+  const abjad = (!VOWELS.test(q.text) || !VOWELS.test(c.text)) && skeleton(q.text) === skeleton(c.text);
   if (shortest <= 3) {
     // Short tokens (Li, Wu, Ali) differ by one letter from many others: only the same sound counts.
-    if (samePhonetic && jw >= 0.8) return { similarity: 0.88, how: 'phonetic' };
+    if ((samePhonetic || sameSkeleton) && jw >= 0.8) return { similarity: 0.88, how: 'phonetic' };
     return jw >= 0.94 ? { similarity: jw, how: 'similar' } : { similarity: 0, how: 'similar' };
   }
-  if (samePhonetic && jw >= 0.78 && jw < 0.88) return { similarity: 0.88, how: 'phonetic' };
-  return jw >= 0.84 ? { similarity: jw, how: 'similar' } : { similarity: 0, how: 'similar' };
+  const needed = !sameFirst ? 0.92 : shortest <= 6 ? 0.88 : 0.84;
+  if (jw >= needed) return { similarity: jw, how: 'similar' };
+  if (sameSkeleton && shortest >= 4) return { similarity: 0.88, how: 'phonetic' };
+  if (abjad && skeleton(q.text).length >= 3) return { similarity: 0.86, how: 'phonetic' };
+  if (samePhonetic && jw >= 0.8) return { similarity: 0.86, how: 'phonetic' };
+  return { similarity: 0, how: 'similar' };
 }
 
 /**
@@ -93,9 +107,14 @@ export function compareNames(query: NormalizedName, candidate: NormalizedName): 
   const leftC = c.filter((_, j) => !usedC[j]);
   const strongPairs = pairs.filter((p) => p.how !== 'initial').length;
   // With two real tokens paired, a token more on one side is a middle name written or left out.
-  const leftOverWeight = realNames >= 2 && strongPairs >= 2 ? 0.25 : 0.7;
-  const denominator = matchedWeight + [...leftQ, ...leftC].reduce((sum, t) => sum + WEIGHT[t.role] * leftOverWeight, 0);
+  // A listed family name left over (GONZALEZ DIAZ, Juan for Juan Diaz) says more than a given name.
+  const tolerant = realNames >= 2 && strongPairs >= 2;
+  const leftOver = (t: NameToken) => WEIGHT[t.role] * (!tolerant ? 0.7 : t.surname ? 0.35 : 0.25);
+  const denominator = matchedWeight + [...leftQ, ...leftC].reduce((sum, t) => sum + leftOver(t), 0);
   let score = realNames === 0 || denominator === 0 ? 0 : matched / denominator;
+  // Every token only spelled alike, none the same nor the same sound (Martina Ricci, RICCIO Mario): near-misses
+  // together are weaker evidence than their average says.
+  if (pairs.length > 0 && pairs.every((p) => p.how === 'similar')) score *= 0.9;
   let compact = false;
   if (query.compact.length >= 8 && candidate.compact.length >= 8) {
     const whole = jaroWinkler(query.compact, candidate.compact);

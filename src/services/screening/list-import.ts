@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import {
   closeScreeningEntries,
-  currentScreeningEntryHashes,
+  currentScreeningEntriesFor,
+  currentScreeningKeysAfter,
   ensureScreeningSource,
   findScreeningVersion,
   insertScreeningEntries,
@@ -15,7 +16,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../domain/app-error.js';
 import { uuidv7 } from '../../domain/uuid.js';
-import { ListFormatError } from '../../screening/list-entry.js';
+import { type ListEntry, ListFormatError } from '../../screening/list-entry.js';
 import { prepareEntry } from '../../screening/match/entry-score.js';
 import { entryKeys } from '../../screening/match/index-keys.js';
 import type { ServiceContext } from '../service-context.js';
@@ -78,13 +79,16 @@ export async function importScreeningList(
       }
       const seq = (current?.seq ?? 0) + 1;
       const versionId = uuidv7();
-      const previous = await currentScreeningEntryHashes(trx, source);
+      // Memory stays flat whatever the list's size: the file is read a batch at a time, each batch compared with
+      // its keys' current rows; only the keys seen are kept, to find afterwards the entries the file dropped.
       const seen = new Set<string>();
+      let batch: ListEntry[] = [];
       let entries: NewScreeningEntry[] = [];
       let keys: { key: string; entry_id: string }[] = [];
       let closing: string[] = [];
       let added = 0;
       let changed = 0;
+      let removed = 0;
       let written = 0;
       const flush = async () => {
         await closeScreeningEntries(trx, closing, seq);
@@ -100,39 +104,61 @@ export async function importScreeningList(
           await new Promise<never>(() => setInterval(() => {}, 60_000));
         }
       };
+      const compareBatch = async () => {
+        const previous = await currentScreeningEntriesFor(
+          trx,
+          source,
+          batch.map((e) => e.source_key),
+        );
+        for (const entry of batch) {
+          const data = JSON.stringify(entry);
+          const entryHash = createHash('sha256').update(data).digest('hex');
+          const before = previous.get(entry.source_key);
+          if (before?.hash === entryHash) continue;
+          if (before) {
+            closing.push(before.id);
+            changed++;
+          } else {
+            added++;
+          }
+          const id = uuidv7();
+          entries.push({
+            id,
+            source,
+            source_key: entry.source_key,
+            content_hash: entryHash,
+            kind: entry.kind,
+            category: entry.category,
+            data,
+            valid_from_seq: seq,
+          });
+          for (const key of entryKeys(prepareEntry(entry))) keys.push({ key, entry_id: id });
+        }
+        batch = [];
+        await flush();
+      };
       for await (const entry of files.entries()) {
         if (seen.has(entry.source_key)) {
           throw new ListFormatError(`the entry ${entry.source_key} appears twice`);
         }
         seen.add(entry.source_key);
-        const data = JSON.stringify(entry);
-        const entryHash = createHash('sha256').update(data).digest('hex');
-        const before = previous.get(entry.source_key);
-        if (before?.hash === entryHash) continue;
-        if (before) {
-          closing.push(before.id);
-          changed++;
-        } else {
-          added++;
-        }
-        const id = uuidv7();
-        entries.push({
-          id,
-          source,
-          source_key: entry.source_key,
-          content_hash: entryHash,
-          kind: entry.kind,
-          category: entry.category,
-          data,
-          valid_from_seq: seq,
-        });
-        for (const key of entryKeys(prepareEntry(entry))) keys.push({ key, entry_id: id });
-        if (entries.length >= FLUSH_AT) await flush();
+        batch.push(entry);
+        if (batch.length >= FLUSH_AT) await compareBatch();
       }
+      await compareBatch();
       if (seen.size === 0) throw new ListFormatError('the file holds no entries');
-      for (const [key, before] of previous) if (!seen.has(key)) closing.push(before.id);
-      const removed = previous.size - (seen.size - added);
-      await flush();
+      for (let after = ''; ; ) {
+        const page = await currentScreeningKeysAfter(trx, source, seq, after, 1000);
+        if (page.length === 0) break;
+        for (const row of page) {
+          if (!seen.has(row.source_key)) {
+            closing.push(row.id);
+            removed++;
+          }
+        }
+        after = page[page.length - 1]?.source_key ?? after;
+        await flush();
+      }
       await insertScreeningVersion(trx, {
         id: versionId,
         source,

@@ -4,8 +4,9 @@ import {
   listScreeningSources,
   type ScreeningEntryRow,
   type ScreeningListVersionRow,
-  screeningCandidateIds,
   screeningEntriesByIds,
+  screeningKeyFrequencies,
+  screeningKeyPostings,
   screeningVersionDiffRows,
 } from '../../db/repositories/screening-lists-repository.js';
 import type { ListEntry } from '../../screening/list-entry.js';
@@ -39,6 +40,29 @@ export interface ScreenOptions {
 
 /** Entries scored per name, best candidates by shared keys first. */
 const CANDIDATES_PER_SUBJECT = 120;
+/** A key carried by more entries than this is left out of the lookup when the name has rarer ones. */
+const COMMON_KEY = 2_000;
+
+/**
+ * The entries most likely to match a name: those sharing its rarest keys. Each shared key counts by its rarity
+ * (ln(1 + 10,000 / entries carrying it)), so a rare surname outweighs a common given name; keys so common that
+ * they would return a large part of the list are left out while the name has others.
+ */
+async function candidateIds(ctx: ServiceContext, keys: readonly string[]): Promise<string[]> {
+  const df = await screeningKeyFrequencies(ctx.db, keys);
+  const present = [...df.entries()].sort((a, b) => a[1] - b[1]);
+  if (present.length === 0) return [];
+  const kept = present.filter(([, n], i) => n <= COMMON_KEY || i === 0).map(([k]) => k);
+  const weight = new Map(kept.map((k) => [k, Math.log(1 + 10_000 / (df.get(k) ?? 1))]));
+  const score = new Map<string, number>();
+  for (const p of await screeningKeyPostings(ctx.db, kept)) {
+    score.set(p.entry_id, (score.get(p.entry_id) ?? 0) + (weight.get(p.key) ?? 0));
+  }
+  return [...score.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, CANDIDATES_PER_SUBJECT)
+    .map(([id]) => id);
+}
 
 /**
  * Prepared entries by id. Entry rows never change (a changed entry is a new row), so what is kept is never stale;
@@ -88,13 +112,14 @@ export async function screenSubjects(
     }
   } else {
     for (const s of prepSubjects) {
-      candidates.push(await screeningCandidateIds(ctx.db, subjectKeys(s), CANDIDATES_PER_SUBJECT));
+      candidates.push(await candidateIds(ctx, subjectKeys(s)));
     }
   }
   const pool = await preparedEntries(ctx, candidates.flat());
   const versions = await currentScreeningVersionIds(ctx.db);
-  const matches: ScreeningMatch[] = [];
-  prepSubjects.forEach((subject, i) => {
+  // In the subjects' order, each subject's matches best first.
+  return prepSubjects.flatMap((subject, i) => {
+    const matches: ScreeningMatch[] = [];
     for (const id of candidates[i] ?? []) {
       const p = pool.get(id);
       if (!p || (p.row.valid_to_seq !== null && !options.onlyEntryIds)) continue;
@@ -111,8 +136,8 @@ export async function screenSubjects(
         explanation: scored.explanation,
       });
     }
+    return matches.sort((a, b) => b.score - a.score);
   });
-  return matches.sort((a, b) => (a.subject_key === b.subject_key ? b.score - a.score : 0));
 }
 
 export interface VersionChanges {
