@@ -4,7 +4,9 @@
  * The case queue's reads (search, counts) are loaded too, timed one at a time, and their SQLite plans printed.
  * Then the team lead's queue (bench/queue-team-lead.ts: tab counts, a search by name, the CSV export), the webhook
  * benchmark (bench/webhooks.ts) and, when /usr/bin/chromium exists, the console queue in a browser
- * (bench/queue-browser.ts), and the ownership graph of a large structure (bench/ownership-graph.ts).
+ * (bench/queue-browser.ts), the ownership graph of a large structure (bench/ownership-graph.ts), and screening
+ * quality and speed on the full list files (bench/screening-quality.ts, bench/screening-speed.ts;
+ * BENCH_SCREENING_OFAC and BENCH_SCREENING_UN name them).
  *
  * Settings (environment): BENCH_SECONDS (measured seconds per target, 10), BENCH_ROUNDS (the measured seconds are
  * split into this many runs, alternating between the service and its ceiling, 5), BENCH_WARMUP_SECONDS (3),
@@ -12,7 +14,7 @@
  * BENCH_CPU_PROF (a directory: the service runs with --cpu-prof and writes its profile there on exit).
  *
  * Names after `--` run only those parts, in this order: reads (company detail, the list, the queue's reads),
- * team-lead, webhooks, browser, startup, postgres-reads, multi-instance, ownership. `npm run bench -- reads webhooks` runs the
+ * team-lead, webhooks, browser, startup, postgres-reads, multi-instance, ownership, screening. `npm run bench -- reads webhooks` runs the
  * read and webhook benchmarks alone; no name runs them all.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,6 +112,7 @@ const PARTS = [
   'postgres-reads',
   'multi-instance',
   'ownership',
+  'screening',
 ] as const;
 const chosen = new Set(process.argv.slice(2));
 for (const name of chosen) {
@@ -140,6 +143,12 @@ async function main(): Promise<void> {
   if (wants('multi-instance')) await (await import('./multi-instance.js')).runMultiInstanceBench();
   // The ownership graph of 500 entities and 2,000 holdings at 10 connections (bench/ownership-graph.ts).
   if (wants('ownership')) await (await import('./ownership-graph.js')).runOwnershipGraphBench();
+  // Screening (bench/screening-quality.ts, bench/screening-speed.ts) on the full list files named by
+  // BENCH_SCREENING_OFAC and BENCH_SCREENING_UN: skipped (and said so) without them.
+  if (wants('screening')) {
+    await (await import('./screening-quality.js')).runScreeningQualityBench();
+    await (await import('./screening-speed.js')).runScreeningSpeedBench();
+  }
 }
 
 /** The read API (company detail, the list) and the queue's reads, on the seeded data, each beside node:http. */

@@ -49,6 +49,9 @@ import { retentionRoutes } from './http/routes/retention-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
+import { screeningCheckRoutes } from './http/routes/screening-check-routes.js';
+import { screeningIssueRoutes } from './http/routes/screening-issue-routes.js';
+import { screeningListRoutes } from './http/routes/screening-list-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
 import { sourceLookupRoutes, sourceSystemRoutes } from './http/routes/source-system-routes.js';
 import { ssoSettingsRoutes, ssoSignInRoutes } from './http/routes/sso-routes.js';
@@ -305,6 +308,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(revisionRoutes, options);
         await api.register(retentionRoutes, options);
         await api.register(ownershipRoutes, options);
+        await api.register(screeningIssueRoutes, options);
+        await api.register(screeningCheckRoutes, options);
+        await api.register(screeningListRoutes, options);
       },
       { prefix: '/api/v1' },
     );

@@ -26,6 +26,7 @@ async function run(argv: string[]): Promise<void> {
     case 'webhooks':
     case 'profiles':
     case 'reviews':
+    case 'screening':
     case 'demo': {
       const { adminCommand } = await import('./commands/admin-commands.js');
       return adminCommand(command, sub, rest);

@@ -46,10 +46,20 @@ export interface Config {
   /** How long a portal invitation link stays valid. */
   readonly invitationTtlDays: number;
   /**
+   * DOSSIER_SCREENING_SOURCES: where `dossier screening update` fetches each list ("ofac-sdn=URL,un=URL,…";
+   * for ofac-sdn the URL of the folder holding its four CSV files). Empty: no updates from the network.
+   */
+  readonly screeningSources: readonly { readonly source: string; readonly url: string }[];
+  /**
    * DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES: tests only. An erasure stops (waits forever) after deleting this many
    * files, so a test can kill the process mid-erasure and see it resumed. null: never.
    */
   readonly erasurePauseAfterFiles: number | null;
+  /**
+   * DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER: tests only. A list import waits forever, its transaction open,
+   * once it has written this many entries, so a test can kill it midway. null: never.
+   */
+  readonly screeningImportPauseAfter: number | null;
   /** DOSSIER_METRICS_TOKEN: the Bearer token of `/metrics` on the API's port; null serves no metrics there. */
   readonly metricsToken: string | null;
   /** DOSSIER_METRICS_PORT: a second listener serving `/metrics` without auth (private network); null: none. */
@@ -225,6 +235,33 @@ function httpTimeouts(env: Env): HttpTimeouts {
   return { headersMs, bodyMs, uploadMs, keepAliveMs };
 }
 
+const SCREENING_SOURCE_IDS = new Set(['ofac-sdn', 'un', 'opensanctions']);
+
+/** "ofac-sdn=https://…,un=https://…": each a known source and an http(s) or file URL, each source once. */
+function screeningSources(env: Env): { source: string; url: string }[] {
+  const raw = (env.DOSSIER_SCREENING_SOURCES ?? '').trim();
+  if (raw === '') return [];
+  const out: { source: string; url: string }[] = [];
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')) {
+    const at = part.indexOf('=');
+    const source = part.slice(0, at).trim();
+    const url = part.slice(at + 1).trim();
+    if (at < 1 || !SCREENING_SOURCE_IDS.has(source) || out.some((o) => o.source === source)) {
+      throw new ConfigError(
+        'DOSSIER_SCREENING_SOURCES takes source=URL pairs separated by commas, each of ofac-sdn, un, opensanctions once',
+      );
+    }
+    if (!/^(https?|file):\/\/./.test(url)) {
+      throw new ConfigError(`DOSSIER_SCREENING_SOURCES: the URL of ${source} must be http(s):// or file://`);
+    }
+    out.push({ source, url });
+  }
+  return out;
+}
+
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /** Reads the environment once, validates every setting and returns a frozen Config. */
@@ -270,8 +307,12 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: mailFrom(env, publicUrl),
     invitationTtlDays: integer(env, 'DOSSIER_INVITATION_TTL_DAYS', 14, 1, 365),
+    screeningSources: screeningSources(env),
     erasurePauseAfterFiles: env.DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES
       ? integer(env, 'DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES', 1, 0, 1_000_000)
+      : null,
+    screeningImportPauseAfter: env.DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER
+      ? integer(env, 'DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER', 1, 0, 100_000_000)
       : null,
     metricsToken: metricsToken(env),
     metricsPort: metricsPort(env, port),

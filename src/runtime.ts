@@ -105,6 +105,7 @@ export async function openRuntime(
     ssoAllowPrivate: config.ssoAllowPrivate,
     invitationTtlDays: config.invitationTtlDays,
     erasurePauseAfterFiles: config.erasurePauseAfterFiles,
+    screeningImportPauseAfter: config.screeningImportPauseAfter,
     publicUrl: config.publicUrl,
     now: systemClock,
   };

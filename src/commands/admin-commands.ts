@@ -10,6 +10,7 @@ import { err, out, required, UsageError } from './cli-output.js';
 import type { CommandIo } from './command-io.js';
 import { profilesCommand } from './profiles-command.js';
 import { reviewsCommand } from './reviews-command.js';
+import { screeningCommand } from './screening-command.js';
 import { usersCommand } from './users-command.js';
 import { webhooksCommand } from './webhooks-command.js';
 
@@ -141,6 +142,8 @@ export async function adminCommand(command: string, sub: string | undefined, res
       return profilesCommand(sub, rest, commandIo);
     case 'reviews':
       return reviewsCommand(sub, rest, commandIo);
+    case 'screening':
+      return screeningCommand(sub, rest, commandIo);
     case 'demo': {
       const { runDemo } = await import('../demo/run-demo.js');
       const password = process.env.DOSSIER_DEMO_PASSWORD;

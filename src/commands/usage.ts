@@ -31,6 +31,13 @@ export const REVIEWS_USAGE = `  reviews run [--as-of YYYY-MM-DD]   run the daily
                                       the cases whose retention ended before it; idempotent (a job that ran
                                       for the day, here or in a worker, does not run again)`;
 
+export const SCREENING_USAGE = `  screening import --source ofac-sdn|un|opensanctions PATH
+                                      import a list version (ofac-sdn: the folder of sdn.csv, add.csv, alt.csv,
+                                      sdn_comments.csv); prints the version id on the last line; the same
+                                      content again changes nothing
+  screening lists                     each source: its current version, entry count and import time
+  screening update                    fetch and import each list of DOSSIER_SCREENING_SOURCES`;
+
 export const USAGE = `Usage: dossier <command>
 
   serve [--port N] [--no-worker]      run the HTTP API (migrates the database first)
@@ -52,6 +59,7 @@ ${USERS_USAGE}
 ${WEBHOOKS_USAGE}
 ${PROFILES_USAGE}
 ${REVIEWS_USAGE}
+${SCREENING_USAGE}
   demo                                create or refresh the demo account; prints a fresh token on the last line
 
 Configuration comes from the environment; see README.md.`;

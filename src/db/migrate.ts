@@ -21,6 +21,8 @@ import * as passkeys from './migrations/019-passkeys.js';
 import * as singleSignOn from './migrations/020-single-sign-on.js';
 import * as retentionAndErasure from './migrations/021-retention-and-erasure.js';
 import * as ownershipStructure from './migrations/022-ownership-structure.js';
+import * as screeningLists from './migrations/023-screening-lists.js';
+import * as screeningIssues from './migrations/024-screening-issues.js';
 import * as sourceSystemFields from './migrations/025-source-system-fields.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '021-retention-and-erasure': retentionAndErasure,
   '022-ownership-structure': ownershipStructure,
   '025-source-system-fields': sourceSystemFields,
+  '023-screening-lists': screeningLists,
+  '024-screening-issues': screeningIssues,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -22,6 +22,10 @@ export interface AccountTable {
   retention_years: ColumnType<number, number | undefined, number>;
   /** Jurisdiction codes the account marks as high risk (JSON array text, migration 022; empty by default). */
   high_risk_jurisdictions: ColumnType<string, string | undefined, string>;
+  /** The screening match threshold, 0–1 (migration 024); null: the matcher's default. */
+  screening_threshold: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How long after its decision a case is still rescreened on list updates (migration 024; default 12). */
+  screening_monitoring_months: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -750,6 +754,105 @@ export interface ReferenceDataStateTable {
   loaded_at: string;
 }
 
+/** A screening list source (ofac-sdn, un, opensanctions) and its current version (migration 023). */
+export interface ScreeningSourceTable {
+  id: string;
+  current_version_id: string | null;
+  updated_at: Timestamp;
+}
+
+/** One import of a source's list: immutable. */
+export interface ScreeningListVersionTable {
+  id: string;
+  source: string;
+  seq: number;
+  content_hash: string;
+  imported_at: Timestamp;
+  entry_count: number;
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+/** One content of a list entry, valid from a version's seq to the seq that changed or removed it (exclusive). */
+export interface ScreeningEntryTable {
+  id: string;
+  source: string;
+  source_key: string;
+  content_hash: string;
+  kind: string;
+  category: string;
+  data: string;
+  valid_from_seq: number;
+  valid_to_seq: number | null;
+}
+
+/** The candidate index of current entries: one row per key (token, phonetic key, prefix, crypto address) and entry. */
+export interface ScreeningNameKeyTable {
+  key: string;
+  entry_id: string;
+}
+
+/** An ad-hoc check of a person, a company or a crypto address (migration 024). */
+export interface ScreeningCheckTable {
+  id: string;
+  account_id: string;
+  /** individual | company | crypto_address */
+  check_type: string;
+  state: string;
+  /** What was asked: given_names, surname, date_of_birth, nationality / company_name… / address, address_type. */
+  input: Json;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A subject of a case as last screened (migration 024): the delta rescreen reads these. */
+export interface ScreeningSubjectTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  subject_key: string;
+  kind: string;
+  role: string;
+  data: Json;
+  fingerprint: string;
+  screened_at: Timestamp;
+}
+
+/** A hit: an identified issue of a case or of a check (migration 024). */
+export interface ScreeningIssueTable {
+  id: string;
+  account_id: string;
+  verification_id: string | null;
+  check_id: string | null;
+  subject_key: string;
+  subject_kind: string;
+  subject_role: string;
+  subject: Json;
+  category: string;
+  source: string;
+  list_version_id: string;
+  entry_id: string;
+  entry: Json;
+  score: number;
+  explanation: Json;
+  entry_fingerprint: string;
+  subject_fingerprint: string;
+  relevant: NullableBool;
+  comment: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  proposed_relevant: NullableBool;
+  proposed_comment: string | null;
+  proposed_by: string | null;
+  proposed_at: Timestamp | null;
+  changed_since_dismissed: Bool;
+  alert: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountTable;
   mfa_recovery_codes: MfaRecoveryCodeTable;
@@ -800,4 +903,11 @@ export interface Database {
   reference_data_state: ReferenceDataStateTable;
   verification_erasures: VerificationErasureTable;
   daily_job_runs: DailyJobRunTable;
+  screening_sources: ScreeningSourceTable;
+  screening_list_versions: ScreeningListVersionTable;
+  screening_entries: ScreeningEntryTable;
+  screening_name_keys: ScreeningNameKeyTable;
+  screening_checks: ScreeningCheckTable;
+  screening_subjects: ScreeningSubjectTable;
+  screening_issues: ScreeningIssueTable;
 }

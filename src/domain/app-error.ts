@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   invalid_state_transition: 409,
   /** QA or a decision while the account requires every review tab marked and some are not; `details` names them. */
   review_incomplete: 409,
+  /** QA, completion or rejection while a screening hit of the case waits for a decision; `details` counts them. */
+  screening_unresolved: 409,
   /** An erasure asked for while a legal hold stands on the case. */
   legal_hold: 409,
   /** An erasure inside the retention period without a legal basis. */

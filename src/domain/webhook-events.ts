@@ -6,6 +6,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'data_changed',
   'process_completed',
   'verification_erased',
+  'screening_hit',
+  'screening_completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -88,6 +90,45 @@ export function verificationErasedEvent(verificationId: string, erasedAt: string
       verification_id: verificationId,
       erased_at: erasedAt,
       occurred_at: erasedAt,
+    },
+  };
+}
+
+/** A new screening hit on a case, or one whose entry or subject changed (a dismissed one back for a decision). */
+export function screeningHitEvent(
+  verificationId: string,
+  issueId: string,
+  change: 'new' | 'changed',
+  category: string,
+  occurredAt: string,
+): WebhookEvent {
+  return {
+    type: 'screening_hit',
+    payload: {
+      event: 'screening_hit',
+      verification_id: verificationId,
+      issue_id: issueId,
+      change,
+      category,
+      occurred_at: occurredAt,
+    },
+  };
+}
+
+/** A screening of a case finished: how many hits it raised or changed, and how many of the case's wait for a decision. */
+export function screeningCompletedEvent(
+  verificationId: string,
+  counts: { hits: number; undecided: number },
+  occurredAt: string,
+): WebhookEvent {
+  return {
+    type: 'screening_completed',
+    payload: {
+      event: 'screening_completed',
+      verification_id: verificationId,
+      new_or_changed_hits: counts.hits,
+      undecided_hits: counts.undecided,
+      occurred_at: occurredAt,
     },
   };
 }

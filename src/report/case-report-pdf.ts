@@ -67,6 +67,18 @@ export interface CaseReportData {
   }[];
   /** PNG or JPEG thumbnails by document record id. */
   readonly thumbnails: ReadonlyMap<string, Buffer>;
+  /** The case's screening hits with their decisions (issue 20), newest first. */
+  readonly screeningIssues: readonly {
+    category: string;
+    source_list_name: string;
+    score: number;
+    report: Record<string, unknown>;
+    subject: Record<string, unknown>;
+    relevant: boolean | null;
+    comment: string | null;
+    decided_at: string | null;
+    changed_since_dismissed: boolean;
+  }[];
   readonly riskScores: readonly {
     risk_score_simple: string | null;
     risk_score_detailed: { score: string | null; reasons: readonly string[] };
@@ -198,6 +210,28 @@ function writeDirectors(w: ReportWriter, directors: CaseReportData['directors'])
   }
 }
 
+const CATEGORY_LABELS: Record<string, string> = { sanction: 'Sanctions', pep: 'PEP', crypto: 'Crypto address' };
+
+/** Every screening hit with its decision: a true match, a false positive (and why), or still undecided. */
+function writeScreening(w: ReportWriter, data: CaseReportData): void {
+  w.heading(`Screening hits (${data.screeningIssues.length})`);
+  if (data.screeningIssues.length === 0) w.paragraph('None: nobody in this case is on the lists screened.');
+  for (const issue of data.screeningIssues) {
+    const names = issue.report.names;
+    const entryName = Array.isArray(names) && typeof names[0] === 'string' ? names[0] : '—';
+    const decision =
+      issue.relevant === null
+        ? `Undecided${issue.changed_since_dismissed ? ' (changed since it was dismissed)' : ''}`
+        : `${issue.relevant ? 'True match' : 'False positive'} (${when(issue.decided_at ?? '')}): ${w.printable(issue.comment)}`;
+    w.titleLine(
+      `${w.printable(String(issue.subject.name ?? ''))} ~ ${w.printable(entryName)}`,
+      `${CATEGORY_LABELS[issue.category] ?? issue.category} · ${issue.source_list_name} · score ${issue.score.toFixed(2)}`,
+    );
+    w.paragraph(decision);
+    w.doc.moveDown(0.3);
+  }
+}
+
 function writeDocuments(w: ReportWriter, data: CaseReportData): void {
   const doc = w.doc;
   w.heading(`Documents (${data.documents.length})`);
@@ -306,6 +340,8 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
   writeDirectors(w, data.directors);
   writeStructure(w, data.structure ?? null);
   writeDocuments(w, data);
+
+  writeScreening(w, data);
 
   w.heading('External risk scores');
   if (data.riskScores.length === 0) w.paragraph('None received.');

@@ -36,8 +36,13 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     require_mfa: false,
     retention_years: DEFAULT_RETENTION_YEARS,
     high_risk_jurisdictions: '[]',
+    screening_threshold: null,
+    screening_monitoring_months: DEFAULT_MONITORING_MONTHS,
   };
 }
+
+/** The monitoring period's default (issue 20): a decided case is rescreened on list updates for a year. */
+export const DEFAULT_MONITORING_MONTHS = 12;
 
 export async function requireAccount(ctx: ServiceContext, id: string): Promise<AccountRow> {
   const account = await findAccountUnscoped(ctx.db, id);
@@ -78,6 +83,10 @@ export interface AccountSettings {
   readonly require_mfa: boolean;
   readonly retention_years: number;
   readonly high_risk_jurisdictions: string[];
+  /** The screening match threshold (0–1); null: the matcher's default. */
+  readonly screening_threshold: number | null;
+  /** Months after its decision a case is still rescreened when a list changes. */
+  readonly screening_monitoring_months: number;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -91,6 +100,8 @@ export function presentAccount(row: AccountRow): AccountSettings {
     require_mfa: fromBool(row.require_mfa),
     retention_years: row.retention_years,
     high_risk_jurisdictions: highRiskJurisdictionsOf(row),
+    screening_threshold: row.screening_threshold,
+    screening_monitoring_months: row.screening_monitoring_months,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -116,6 +127,8 @@ export async function updateAccountSettings(
     require_mfa?: boolean;
     retention_years?: number;
     high_risk_jurisdictions?: readonly string[];
+    screening_threshold?: number | null;
+    screening_monitoring_months?: number;
   },
 ): Promise<AccountSettings> {
   const name = changes.name?.trim();
@@ -133,6 +146,10 @@ export async function updateAccountSettings(
       ...(changes.high_risk_jurisdictions === undefined
         ? {}
         : { high_risk_jurisdictions: toJson(normalizedJurisdictions(changes.high_risk_jurisdictions)) }),
+      ...(changes.screening_threshold === undefined ? {} : { screening_threshold: changes.screening_threshold }),
+      ...(changes.screening_monitoring_months === undefined
+        ? {}
+        : { screening_monitoring_months: changes.screening_monitoring_months }),
       updated_at: now,
     });
     if (changes.retention_years !== undefined) await applyRetentionYears(trx, actor.accountId, changes.retention_years);

@@ -13,6 +13,7 @@ import { listExternalRiskScores } from './external-risk-score.js';
 import { loadComputedStructure } from './ownership-reads.js';
 import { jurisdictionCodeOf } from './ownership-snapshot.js';
 import { reportStructureOf } from './report-structure.js';
+import { listIssues } from './screening-issues.js';
 import type { Caller, ServiceContext } from './service-context.js';
 import {
   getCompany,
@@ -47,7 +48,7 @@ async function producerName(ctx: ServiceContext, caller: Caller): Promise<string
 export async function produceCaseReport(ctx: ServiceContext, caller: Caller, verificationId: string) {
   const accountId = caller.actor.accountId;
   const verification = await getVerification(ctx, caller, verificationId);
-  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes, ownership] =
+  const [companyItems, directors, companyDocuments, riskScores, producedBy, review, notes, ownership, screeningIssues] =
     await Promise.all([
       listCompanies(ctx, accountId, verificationId),
       listDirectors(ctx, accountId, verificationId),
@@ -57,6 +58,7 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
       getReviewProgress(ctx, accountId, verificationId),
       listNotes(ctx, accountId, verificationId),
       loadComputedStructure(ctx, accountId, verificationId),
+      listIssues(ctx, accountId, verificationId),
     ]);
   const companies = await Promise.all(companyItems.map((c) => getCompany(ctx, accountId, verificationId, c.id)));
   const producedAt = ctx.now();
@@ -97,6 +99,7 @@ export async function produceCaseReport(ctx: ServiceContext, caller: Caller, ver
     documents,
     thumbnails,
     riskScores,
+    screeningIssues,
     auditLog,
     decision: decisionFromLog(
       verification.status,

@@ -14,11 +14,13 @@ import {
   listRolesOf,
   type PersonRecordRow,
 } from '../db/repositories/personal-data-repository.js';
+import { listIssuesOfCases } from '../db/repositories/screening-issues-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { safeDownloadName } from '../domain/download-name.js';
 import { personIdentityKey } from '../domain/person-identity.js';
 import { resolveAuditActors } from './audit-actors.js';
 import { presentAuditEntry } from './resource-presenters.js';
+import { presentIssue } from './screening-issues.js';
 import type { ServiceContext } from './service-context.js';
 
 /** One stored original upload to copy into the export, and the name it has there. */
@@ -42,6 +44,8 @@ export interface PersonalData {
   readonly drafts: Record<string, unknown>[];
   readonly mail: Record<string, unknown>[];
   readonly auditLog: Record<string, unknown>[];
+  /** Screening hits of these person records (issue 20): the matched list entry and the decision on it. */
+  readonly screeningIssues: Record<string, unknown>[];
 }
 
 /** A path segment safe inside a ZIP: no separators, no control characters, not empty, not "." or "..". */
@@ -287,5 +291,8 @@ export async function collectPersonalData(
     drafts,
     mail,
     auditLog,
+    screeningIssues: (await listIssuesOfCases(ctx.db, accountId, caseIds))
+      .map(presentIssue)
+      .filter((issue) => personIds.includes((issue.subject.ref as { id?: string } | undefined)?.id ?? '')),
   };
 }

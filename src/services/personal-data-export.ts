@@ -119,6 +119,7 @@ export async function exportPersonalData(
   addJson('drafts.json', data.drafts);
   addJson('mail.json', data.mail);
   addJson('audit-log.json', data.auditLog);
+  addJson('screening-issues.json', data.screeningIssues);
   zip.addReadStreamLazy('manifest.json', { mtime }, (open) => {
     const fileInfo = new Map(data.files.map((f) => [f.path, f]));
     const manifest = {

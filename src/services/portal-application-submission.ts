@@ -29,7 +29,7 @@ export async function submitApplication(
   uploads: ReadonlyMap<string, UploadRow>,
   proofs: ReadonlyMap<string, ChallengeProof>,
   created: string[],
-): Promise<void> {
+): Promise<string> {
   const { draft } = answer;
   const invitation = state.invitation;
   const intake = intakeFromDraft(
@@ -77,4 +77,5 @@ export async function submitApplication(
     await mailSubmissionReceived(trx, invitation, verificationId, intake.company.formal_name, 'application', now);
     await deleteApplicationDraft(trx, actor.accountId, invitation.id);
   });
+  return verificationId;
 }

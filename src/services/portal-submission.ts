@@ -14,6 +14,7 @@ import type { ApplicationDraftData } from '../portal/application-draft.js';
 import { type ChallengeState, missingFromApplication, missingFromUpdate } from '../portal/draft-completeness.js';
 import type { ChallengeProof } from '../portal/draft-to-intake.js';
 import { draftUploadErrors } from '../portal/draft-uploads.js';
+import { screenCase } from './case-screening.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
 import { submitApplication } from './portal-application-submission.js';
 import { type SubmissionProvenance, submissionProvenance } from './portal-provenance.js';
@@ -73,9 +74,14 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   };
   const actor: Actor = { type: 'customer', id: principal.invitationId, accountId: principal.accountId };
   const created: string[] = [];
+  let verificationId: string;
   try {
-    if (state.mode === 'application') await submitApplication(ctx, actor, state, answer, uploads, proofs, created);
-    else await submitUpdate(ctx, actor, state, answer, uploads, proofs, created);
+    if (state.mode === 'application') {
+      verificationId = await submitApplication(ctx, actor, state, answer, uploads, proofs, created);
+    } else {
+      await submitUpdate(ctx, actor, state, answer, uploads, proofs, created);
+      verificationId = state.invitation.verification_id as string;
+    }
   } catch (error) {
     // The uploads themselves stay, waiting for the next attempt; only the variants made for this one go.
     await Promise.all(created.map((key) => ctx.blobs.delete(key)));
@@ -83,6 +89,14 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   }
   ctx.deliverySignal.notify();
   ctx.mailSignal?.notify();
+  // Screening follows the committed submission: all of a new case; of an update, only the subjects whose name,
+  // date of birth or nationality changed (screenCase compares them with what was screened before).
+  await screenCase(
+    ctx,
+    principal.accountId,
+    verificationId,
+    state.mode === 'application' ? 'submission' : 'data_change',
+  );
 }
 
 /** What a submission takes: the draft less its N/A sections, the N/A answers, and the sections that were asked. */

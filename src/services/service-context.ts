@@ -6,6 +6,7 @@ import type { MailSignal } from '../mail/mail-signal.js';
 import type { DeliverySignal } from './delivery-signal.js';
 import type { PresentedCaseMemo } from './presented-case-memo.js';
 import type { TokenRevocationFanOut } from './redis-token-revocations.js';
+import type { ScreeningBackend } from './screening-backend.js';
 import type { TokenCache } from './token-cache.js';
 
 /** What every business action needs; built once at boot (buildServiceContext) and shared. */
@@ -53,6 +54,10 @@ export interface ServiceContext {
   readonly onPasswordCheck?: () => void;
   /** Tests only: an erasure waits forever after deleting this many files (DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES). */
   readonly erasurePauseAfterFiles?: number | null;
+  /** The lists and matcher screening uses (screening-backend.ts); absent, the embedded default. */
+  readonly screening?: ScreeningBackend;
+  /** Tests only: a list import waits forever after writing this many entries (DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER). */
+  readonly screeningImportPauseAfter?: number | null;
   /** The current time as an ISO 8601 UTC string with milliseconds. */
   now(): string;
 }

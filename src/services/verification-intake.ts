@@ -2,6 +2,7 @@ import { findVerificationRecord } from '../db/repositories/verifications-reposit
 import { inTransaction } from '../db/transaction.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { applicationReceivedEvent } from '../domain/webhook-events.js';
+import { screenCase } from './case-screening.js';
 import { checkIntake, insertCase } from './case-writing.js';
 import type { VerificationIntakeData } from './intake-schemas.js';
 import { presentVerification } from './resource-presenters.js';
@@ -27,6 +28,9 @@ export async function createVerification(ctx: ServiceContext, actor: Actor, inpu
     );
   });
   if (delivered > 0) ctx.deliverySignal.notify();
+  // Screened once the case is committed (its own transaction, with its hits and webhooks): the record answered
+  // below already carries nothing of it, and the hits are at GET /verifications/{id}/issues.
+  await screenCase(ctx, accountId, verificationId, 'intake');
   const record = await findVerificationRecord(ctx.db, accountId, verificationId);
   // A new case has no revisions yet: those are the portal's submissions.
   return presentVerification(record as NonNullable<typeof record>, []);

@@ -4,6 +4,7 @@ import { findAccessTokenCreator } from '../db/repositories/access-tokens-reposit
 import { deleteApplicationDraftsOfCase } from '../db/repositories/application-drafts-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { listReviewMarks } from '../db/repositories/review-marks-repository.js';
+import { countUndecidedIssues } from '../db/repositories/screening-issues-repository.js';
 import { findUser } from '../db/repositories/users-repository.js';
 import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
@@ -45,6 +46,9 @@ export async function transitionVerification(
   if (delivered > 0) ctx.deliverySignal.notify();
   if (event === 'request_data_update') ctx.mailSignal?.notify();
 }
+
+/** Events an undecided screening hit blocks (409 screening_unresolved): QA, completion, rejection. */
+const SCREENING_GATED: ReadonlySet<VerificationEvent> = new Set(['qa', 'complete', 'rejected']);
 
 /** The person an actor key stands for in the four-eyes rule (a token's creator, when a user created it). */
 async function personBehind(trx: Db, accountId: string, key: string): Promise<string> {
@@ -99,6 +103,16 @@ export async function applyTransition(
       throw new AppError('review_incomplete', decision.message, decision.details);
     }
     throw new AppError('invalid_state_transition', decision.message, [{ field: 'status', message: state.status }]);
+  }
+  if (SCREENING_GATED.has(event)) {
+    const undecided = await countUndecidedIssues(trx, accountId, verificationId);
+    if (undecided > 0) {
+      throw new AppError(
+        'screening_unresolved',
+        `${undecided} screening ${undecided === 1 ? 'hit waits' : 'hits wait'} for a decision (True match or False positive)`,
+        [{ field: 'issues', message: `${undecided} undecided` }],
+      );
+    }
   }
 
   const now = ctx.now();

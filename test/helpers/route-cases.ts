@@ -57,6 +57,11 @@ export interface TenantAData {
   readonly sessionId: string;
   /** A passkey of A's admin, which the remove-a-passkey route removes. */
   readonly passkeyId: string;
+  /** A screening hit on A's case, and A's ad-hoc checks of each kind. */
+  readonly issueId: string;
+  readonly individualCheckId: string;
+  readonly companyCheckId: string;
+  readonly cryptoCheckId: string;
 }
 
 export const HOOK_URL = 'http://127.0.0.1:9/dossier-hooks';
@@ -203,6 +208,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', `${v}/files`, 'resource', `${V}/files`, () => uploadBody({ name: 'call notes' })],
     ['GET', `${v}/report.pdf`, 'resource', `${V}/report.pdf`],
     ['GET', '/api/v1/people/:id/export', 'resource', `/api/v1/people/${a.personId}/export`],
+    ['GET', '/api/v1/screening/lists', 'collection', '/api/v1/screening/lists'],
     [
       'POST',
       '/api/v1/webhooks/external_risk_score',
@@ -298,6 +304,37 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', `${w}/deliveries/:delivery_id/retry`, 'resource', `${W}/deliveries/${a.deliveryId}/retry`],
     ['POST', `${w}/replay`, 'resource', `${W}/replay`, json({ since: '2000-01-01T00:00:00Z' })],
     ['POST', `${w}/rotate_secret`, 'resource', `${W}/rotate_secret`],
+    ['GET', `${v}/issues`, 'resource', `${V}/issues`],
+    ['GET', `${v}/issues/:issue_id`, 'resource', `${V}/issues/${a.issueId}`],
+    [
+      'POST',
+      `${v}/issues/:issue_id/decision`,
+      'resource',
+      `${V}/issues/${a.issueId}/decision`,
+      json({ relevant: false, comment: 'Different date of birth' }),
+    ],
+    [
+      'POST',
+      '/api/v1/checks/individuals',
+      'create',
+      '/api/v1/checks/individuals',
+      json({ given_names: 'Jane', surname: 'Doe' }),
+    ],
+    ['POST', '/api/v1/checks/companies', 'create', '/api/v1/checks/companies', json({ company_name: 'Acme Ltd' })],
+    [
+      'POST',
+      '/api/v1/checks/crypto_address',
+      'create',
+      '/api/v1/checks/crypto_address',
+      json({ address: '0x0000000000000000000000000000000000000001', address_type: 'ETH' }),
+    ],
+    ['GET', '/api/v1/checks/individuals', 'collection', '/api/v1/checks/individuals'],
+    ['GET', '/api/v1/checks/companies', 'collection', '/api/v1/checks/companies'],
+    ['GET', '/api/v1/checks/crypto_address', 'collection', '/api/v1/checks/crypto_address'],
+    ['GET', '/api/v1/checks/entities', 'collection', '/api/v1/checks/entities?per_page=100'],
+    ['GET', '/api/v1/checks/individuals/:id', 'resource', `/api/v1/checks/individuals/${a.individualCheckId}`],
+    ['GET', '/api/v1/checks/companies/:id', 'resource', `/api/v1/checks/companies/${a.companyCheckId}`],
+    ['GET', '/api/v1/checks/crypto_address/:id', 'resource', `/api/v1/checks/crypto_address/${a.cryptoCheckId}`],
     // Last: tenant A's own success check deletes it.
     ['DELETE', w, 'resource', W],
     // After every other route of the case: tenant A's own success check erases it.
@@ -454,8 +491,56 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
       last_used_at: null,
     })
     .execute();
+  // A screening hit on A's case, as the matcher would record it (the security app screens against no list).
+  const issueId = uuidv7();
+  await t.ctx.db
+    .insertInto('screening_issues')
+    .values({
+      id: issueId,
+      account_id: tenantA.accountId,
+      verification_id: verificationId,
+      check_id: null,
+      subject_key: `director:${director.id}`,
+      subject_kind: 'person',
+      subject_role: 'director',
+      subject: JSON.stringify({ name: 'Jane Ann Doe', role: 'director' }),
+      category: 'sanction',
+      source: 'ofac-sdn',
+      list_version_id: 'v1',
+      entry_id: 'ofac-sdn:1',
+      entry: JSON.stringify({ name: 'DOE, Jane' }),
+      score: 0.9,
+      explanation: '[]',
+      entry_fingerprint: 'e',
+      subject_fingerprint: 's',
+      relevant: null,
+      comment: null,
+      decided_by: null,
+      decided_at: null,
+      proposed_relevant: null,
+      proposed_comment: null,
+      proposed_by: null,
+      proposed_at: null,
+      changed_since_dismissed: false,
+      alert: false,
+      created_at: t.ctx.now(),
+      updated_at: t.ctx.now(),
+    })
+    .execute();
+  const individualCheckId: string = (
+    await asA('POST', '/api/v1/checks/individuals', { given_names: 'A', surname: 'Person' })
+  ).check_individual.id;
+  const companyCheckId: string = (await asA('POST', '/api/v1/checks/companies', { company_name: 'A Company' }))
+    .check_company.id;
+  const cryptoCheckId: string = (
+    await asA('POST', '/api/v1/checks/crypto_address', { address: 'bc1qa', address_type: 'BTC' })
+  ).check_crypto_address.id;
   const a: TenantAData = {
     accountId: tenantA.accountId,
+    issueId,
+    individualCheckId,
+    companyCheckId,
+    cryptoCheckId,
     verificationId,
     customerId: intake.customer_id as string,
     companyId,

@@ -120,6 +120,12 @@ const caseRoute = createRoute({
   component: lazyRouteComponent(() => import('./case/CasePage'), 'CasePage'),
 });
 
+const checksRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'checks',
+  component: lazyRouteComponent(() => import('./checks/ChecksPage'), 'ChecksPage'),
+});
+
 const invitationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'invitations',
@@ -207,6 +213,12 @@ const retentionRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings/RetentionTab'), 'RetentionTab'),
 });
 
+const screeningSettingsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'screening',
+  component: lazyRouteComponent(() => import('./settings/ScreeningSettingsTab'), 'ScreeningSettingsTab'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'users',
@@ -222,6 +234,7 @@ const routeTree = rootRoute.addChildren([
     casesRoute,
     caseRoute,
     invitationsRoute,
+    checksRoute,
     sessionsRoute,
     passkeysRoute,
     settingsRoute.addChildren([
@@ -236,6 +249,7 @@ const routeTree = rootRoute.addChildren([
       usersRoute,
       securityRoute,
       retentionRoute,
+      screeningSettingsRoute,
     ]),
   ]),
 ]);

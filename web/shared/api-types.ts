@@ -311,7 +311,7 @@ export interface paths {
         head?: never;
         /**
          * Change the account’s settings
-         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period). high_risk_jurisdictions replaces the list of jurisdictions the account marks as high risk: a corporate shareholder in one is a warning of the ownership structure.
+         * @description Admins only. requires_qa makes completion need a second officer’s QA (four eyes); require_review_marks makes QA and decisions wait until every review tab is marked reviewed; require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded follow the new period). high_risk_jurisdictions replaces the list of jurisdictions the account marks as high risk: a corporate shareholder in one is a warning of the ownership structure. screening_threshold (0.5–1, null for the default) is the score a screening hit needs; screening_monitoring_months is how long after its decision a case is still rescreened on list updates.
          */
         patch: {
             parameters: {
@@ -330,6 +330,8 @@ export interface paths {
                         require_review_marks?: boolean;
                         requires_qa?: boolean;
                         retention_years?: number;
+                        screening_monitoring_months?: number;
+                        screening_threshold?: number | null;
                     };
                 };
             };
@@ -787,6 +789,1282 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s companies checks, newest first
+         * @description Without their issues; GET one for them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_company: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name: string;
+                                company_number: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                jurisdiction_code: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check a company against the sanctions and PEP lists
+         * @description Screens a company (company_name, optional jurisdiction_code and company_number) against the account’s lists now, at the account’s threshold; the answer carries the hits as `issues`. Accepts application/json, a urlencoded form and multipart/form-data (an empty field is “not given”). Kept in the account’s history of checks.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_name: string;
+                        company_number?: string | null;
+                        jurisdiction_code?: string | null;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        company_name: string;
+                        company_number?: string | null;
+                        jurisdiction_code?: string | null;
+                    };
+                    "multipart/form-data": {
+                        company_name: string;
+                        company_number?: string | null;
+                        jurisdiction_code?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_company: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name: string;
+                                company_number: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                jurisdiction_code: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company check with its issues */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_company: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name: string;
+                                company_number: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                jurisdiction_code: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/crypto_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s crypto_address checks, newest first
+         * @description Without their issues; GET one for them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_crypto_address: {
+                                address: string;
+                                address_type: string;
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check a crypto address against the sanctions and PEP lists
+         * @description Screens a crypto address (address, address_type: the network, e.g. BTC, ETH); exact match on the lists’ addresses against the account’s lists now, at the account’s threshold; the answer carries the hits as `issues`. Accepts application/json, a urlencoded form and multipart/form-data (an empty field is “not given”). Kept in the account’s history of checks.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        address_type: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        address: string;
+                        address_type: string;
+                    };
+                    "multipart/form-data": {
+                        address: string;
+                        address_type: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_crypto_address: {
+                                address: string;
+                                address_type: string;
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/crypto_address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One crypto address check with its issues */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_crypto_address: {
+                                address: string;
+                                address_type: string;
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                /** @enum {string} */
+                                state: "completed";
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s entities checks, newest first
+         * @description Checks of people and companies together; each says which with `type`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_entity: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                company_name?: string;
+                                company_number?: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth?: string | null;
+                                given_names?: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                jurisdiction_code?: string | null;
+                                nationality?: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname?: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/individuals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s individuals checks, newest first
+         * @description Without their issues; GET one for them.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks_individual: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth: string | null;
+                                given_names: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                nationality: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check a person against the sanctions and PEP lists
+         * @description Screens a person (given_names, surname, optional date_of_birth YYYY-MM-DD and nationality ISO 3166-1 alpha-2) against the account’s lists now, at the account’s threshold; the answer carries the hits as `issues`. Accepts application/json, a urlencoded form and multipart/form-data (an empty field is “not given”). Kept in the account’s history of checks.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date_of_birth?: string | null;
+                        given_names: string;
+                        nationality?: string | null;
+                        surname: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        date_of_birth?: string | null;
+                        given_names: string;
+                        nationality?: string | null;
+                        surname: string;
+                    };
+                    "multipart/form-data": {
+                        date_of_birth?: string | null;
+                        given_names: string;
+                        nationality?: string | null;
+                        surname: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_individual: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth: string | null;
+                                given_names: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                nationality: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checks/individuals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One individual check with its issues */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            check_individual: {
+                                /** @description always `standard` */
+                                check_type: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                date_of_birth: string | null;
+                                given_names: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                issues: components["schemas"]["ScreeningIssue"][];
+                                nationality: string | null;
+                                /** @enum {string} */
+                                state: "completed";
+                                surname: string;
+                                /** @enum {string} */
+                                type: "individual" | "company" | "crypto_address";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/companies/{jurisdiction_code}/{company_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company as the account’s latest decided case of it holds it
+         * @description The source system’s company lookup, for one account: the company under review of the latest completed or rejected case with that jurisdiction and number, and that case’s id. 404 when there is none.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    company_number: string;
+                    /** @example gb */
+                    jurisdiction_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["CompanyDetail"];
+                            /**
+                             * Format: uuid
+                             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                             */
+                            verification_id: string;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
                 /** @description Every non-2xx response has this body. */
                 429: {
@@ -1291,6 +2569,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contexts/{context_id}/completeness_profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the onboarding profiles of a context (the source system’s names)
+         * @description A context is the account: `context_id` is its id (Settings → Company information) or `current`. The active profiles, as GET /completeness_profiles lists them; `type` is accepted (the account has one kind).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example main */
+                    type?: string;
+                };
+                header?: never;
+                path: {
+                    /** @example current */
+                    context_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            completeness_profiles: components["schemas"]["CompletenessProfile"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invitations": {
         parameters: {
             query?: never;
@@ -1781,6 +3151,451 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invites/corporates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitations (the source system’s names)
+         * @description Newest first, in pages over the newest 10 000. `personal_verifications` is the list’s name in the source system’s document.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    customer_id?: string;
+                    /** @description Accepted; the order is newest first */
+                    order_by?: string;
+                    page?: number;
+                    per_page?: number;
+                    /**
+                     * @description comma-separated states
+                     * @example invited,completed
+                     */
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                            personal_verifications: {
+                                /** @description The prefilled company name, when given */
+                                company_name: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                completed_at: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                display_name: string | null;
+                                email: string;
+                                /** @description An individual’s own verification: none here */
+                                external_verification_state: null;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                invitation_type: "corporate";
+                                /** @description Only its hash is stored: the link is in the create and resend answers */
+                                invitation_url: null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite companies to the portal (the source system’s names)
+         * @description One Dossier invitation per recipient, e-mailed unless send_notification is false. Every recipient is checked before any is invited.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        recipients: {
+                            /** @description The source’s company_data: company_details.company’s formal_name, company_number and jurisdiction (code) prefill the application; the rest is not kept */
+                            company_data?: unknown;
+                            /**
+                             * Format: uuid
+                             * @description Required by Dossier: the onboarding profile
+                             */
+                            completeness_profile_id?: string;
+                            customer_id?: string;
+                            /** Format: email */
+                            email: string;
+                            /** @description Accepted, not kept */
+                            redirect_url_failure?: string;
+                            /** @description Accepted, not kept */
+                            redirect_url_success?: string;
+                        }[];
+                        /** @default true */
+                        send_notification?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invites: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                completeness_profile_id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
+                                invitation_url: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "Invite::CorporateKYC";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invites/corporates/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a fresh link (the source system’s names)
+         * @description Dossier’s resend, by e-mail. 409 for a revoked invitation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description none needed */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invite: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                completeness_profile_id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
+                                invitation_url: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "Invite::CorporateKYC";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/password_links/check": {
         parameters: {
             query?: never;
@@ -2083,6 +3898,126 @@ export interface paths {
                                 name: string;
                                 /** @enum {string} */
                                 role: "admin" | "officer";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the screening lists and their versions
+         * @description Each source (OFAC SDN, the UN consolidated list, OpenSanctions) with its current version and its history: when each version was imported, its content hash, its entry count and what it changed. Versions are imported by the operator (`dossier screening import` or `update`). Tokens and sessions.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lists: {
+                                current_version: {
+                                    /** @description entries new in this version */
+                                    added: number;
+                                    /** @description entries whose content changed since the previous version */
+                                    changed: number;
+                                    /** @description SHA-256 of the imported files */
+                                    content_hash: string;
+                                    entry_count: number;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    imported_at: string;
+                                    /** @description entries of the previous version no longer listed */
+                                    removed: number;
+                                    /** @description the version’s number within its source, from 1 */
+                                    seq: number;
+                                } | null;
+                                /** @description ofac-sdn, un or opensanctions */
+                                source: string;
+                                /** @description every version, newest first */
+                                versions: {
+                                    /** @description entries new in this version */
+                                    added: number;
+                                    /** @description entries whose content changed since the previous version */
+                                    changed: number;
+                                    /** @description SHA-256 of the imported files */
+                                    content_hash: string;
+                                    entry_count: number;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    imported_at: string;
+                                    /** @description entries of the previous version no longer listed */
+                                    removed: number;
+                                    /** @description the version’s number within its source, from 1 */
+                                    seq: number;
+                                }[];
                             }[];
                         };
                     };
@@ -4403,6 +6338,8 @@ export interface paths {
                     qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
+                    screening?: "open" | "alerts";
                     /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
                     sort?: "created" | "oldest" | "last_data_update" | "waiting";
                     /** @description comma-separated statuses, e.g. new,in_progress */
@@ -4557,13 +6494,42 @@ export interface paths {
                             license_issuing_authority?: string;
                             license_number?: string;
                             license_required?: boolean;
+                            office_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             opencorporates_url?: string | null;
                             phone_number?: string;
                             products_description?: string;
                             prosecutions?: boolean;
                             public_stock_exchange?: boolean | null;
                             purpose_for_asset10?: string | null;
+                            registered_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             registration_authority?: string;
+                            /**
+                             * @description the source system’s keys for where the funds come from
+                             * @example [
+                             *       "investments",
+                             *       "other"
+                             *     ]
+                             */
+                            sources_of_funds?: string[];
+                            sources_of_funds_other?: string | null;
                             tax_number?: string;
                             ubo_criminal_records?: boolean;
                             website?: string;
@@ -4581,20 +6547,26 @@ export interface paths {
                                     country: string;
                                     line1: string;
                                     line2?: string | null;
+                                    line3?: string | null;
                                     postal_code?: string | null;
                                     region?: string | null;
                                 } | null;
                                 date_of_birth?: string | null;
                                 email?: string | null;
+                                family_name?: string | null;
+                                funds_sources?: string | null;
                                 given_names: string;
                                 nationality?: string | null;
+                                parents_given_names?: string | null;
                                 /** @description politically exposed person */
                                 pep?: boolean;
                                 pep_description?: string | null;
+                                personal_number?: string | null;
                                 phone?: string | null;
                                 place_of_birth?: string | null;
                                 sex?: ("male" | "female" | "other") | null;
                                 surname: string;
+                                title_position?: string | null;
                             };
                             /** @example director */
                             position: string;
@@ -4671,13 +6643,42 @@ export interface paths {
                             license_issuing_authority?: string;
                             license_number?: string;
                             license_required?: boolean;
+                            office_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             opencorporates_url?: string | null;
                             phone_number?: string;
                             products_description?: string;
                             prosecutions?: boolean;
                             public_stock_exchange?: boolean | null;
                             purpose_for_asset10?: string | null;
+                            registered_address?: {
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 code */
+                                country: string;
+                                line1: string;
+                                line2?: string | null;
+                                line3?: string | null;
+                                postal_code?: string | null;
+                                region?: string | null;
+                            } | null;
                             registration_authority?: string;
+                            /**
+                             * @description the source system’s keys for where the funds come from
+                             * @example [
+                             *       "investments",
+                             *       "other"
+                             *     ]
+                             */
+                            sources_of_funds?: string[];
+                            sources_of_funds_other?: string | null;
                             tax_number?: string;
                             ubo_criminal_records?: boolean;
                             website?: string;
@@ -4791,6 +6792,8 @@ export interface paths {
                     qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
+                    screening?: "open" | "alerts";
                     /** @description as in the list */
                     sort?: "created" | "oldest" | "last_data_update" | "waiting";
                     /** @description comma-separated statuses, e.g. new,in_progress */
@@ -4921,6 +6924,213 @@ export interface paths {
                 };
                 /** @description Every non-2xx response has this body. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every address of a case
+         * @description The companies’ registered and office addresses and the people’s residences.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addresses: components["schemas"]["Address"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One address of a case */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: components["schemas"]["Address"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5340,6 +7550,11 @@ export interface paths {
             parameters: {
                 query?: {
                     revision?: number;
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
                 };
                 header?: never;
                 path: {
@@ -5435,7 +7650,13 @@ export interface paths {
         /** Get a company with its details, bank accounts and crypto addresses */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -5522,6 +7743,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{verification_id}/company_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company under review with its addresses and the documents proving them
+         * @description The source system’s company details. 404 when the case has no company.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: components["schemas"]["CompanyDetail"];
+                            office_address: components["schemas"]["Address"] | null;
+                            /** @description Company documents proving its details: certificate of incorporation, registry extract, articles of association, shareholder and director registers */
+                            proof_of_incorporation_details: components["schemas"]["DocumentRecord"][];
+                            /** @description Company documents of type proof_of_address */
+                            proof_of_office_address: components["schemas"]["DocumentRecord"][];
+                            registered_address: components["schemas"]["Address"] | null;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications/{verification_id}/company_documents": {
         parameters: {
             query?: never;
@@ -5535,7 +7866,13 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -5553,6 +7890,109 @@ export interface paths {
                     content: {
                         "application/json": {
                             company_documents: components["schemas"]["DocumentRecord"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/company_documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document of the companies of a verification */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company_document: components["schemas"]["DocumentRecord"];
                         };
                     };
                 };
@@ -5927,7 +8367,13 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -6022,7 +8468,13 @@ export interface paths {
         /** Get a director */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
@@ -6219,6 +8671,137 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/download/{rest}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment (the source system’s path)
+         * @description The same download as /api/v1/attachments/{rest}, under the source system’s path: rest is the text after the last slash of an attachment url.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the last path segment of an attachment url */
+                    rest: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description the requested byte range */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/gif": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description not modified (If-None-Match matched the ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description the range cannot be satisfied */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6771,6 +9354,336 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identified issues (screening hits) of a verification
+         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issues: components["schemas"]["ScreeningIssue"][];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/issues/{issue_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One identified issue of a verification */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    issue_id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issue: components["schemas"]["ScreeningIssue"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/issues/{issue_id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an identified issue: true match or false positive
+         * @description `relevant: true` marks a true match, `false` a false positive; `comment` is required. Audit-logged. A decision sticks: a dismissed hit returns on a rescreen only when the list entry or the subject’s data changed (then `changed_since_dismissed`); a decided hit answers 409 to a second decision. With four eyes on (the account requires QA), dismissing a sanction hit needs two officers: the first decision is kept as `pending_dismissal`, a second officer’s confirms it (the proposer gets 403).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    issue_id: string;
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment: string;
+                        /** @description true: "True match"; false: "False positive" */
+                        relevant: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issue: components["schemas"]["ScreeningIssue"];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9110,6 +12023,8 @@ export interface paths {
                     qa_reviewer?: string;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
+                    screening?: "open" | "alerts";
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
                     /** @description cases that entered their current state more than this many days (of 24 hours) ago */
@@ -9140,6 +12055,127 @@ export interface paths {
                                 rejected: number;
                             };
                             total: number;
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verified_crypto_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account’s cases holding a crypto address with proven ownership
+         * @description Each crypto address of the account’s cases equal to `address` (and of network `type`, when given) whose signature_verification is verified (Dossier checked a signature) or accepted (your own check). An empty list: no case proves it.
+         */
+        get: {
+            parameters: {
+                query: {
+                    address: string;
+                    /** @example BTC */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            meta: {
+                                pagination: {
+                                    current_page: number;
+                                    per_page: number;
+                                    total: number;
+                                    total_pages: number;
+                                };
+                            };
+                            verified_crypto_addresses: {
+                                address: string;
+                                address_type: string;
+                                assessment: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The company number */
+                                owner_entity_identifier: string;
+                                /** @description The company’s formal name */
+                                owner_entity_name: string;
+                                /** @description lower-case country code */
+                                owner_jurisdiction: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string;
+                            }[];
                         };
                     };
                 };
@@ -9268,7 +12304,7 @@ export interface paths {
                         /** @default true */
                         enabled?: boolean;
                         /** @description the event types to deliver; default: all of them */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -9526,7 +12562,7 @@ export interface paths {
                         /** @description true re-enables a disabled endpoint and clears disabled_reason */
                         enabled?: boolean;
                         /** @description replaces the event types delivered */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -9680,7 +12716,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -9839,7 +12875,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -10498,6 +13534,48 @@ export interface components {
             requires_qa: boolean;
             /** @description Years a case’s personal data is kept after the business relationship ends (offboarding); then the daily job erases it. Default 5 (EU AMLD article 40) */
             retention_years: number;
+            /** @description Months after its decision a case is still rescreened when a sanctions or PEP list changes (default 12) */
+            screening_monitoring_months: number;
+            /** @description The screening match threshold (0–1): hits scoring below it are not raised. null: the default */
+            screening_threshold: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+        };
+        /** @description Dossier’s members and the source system’s side by side (line1 = line_1, postal_code = postcode, region = state) */
+        Address: {
+            city: string;
+            /** @description lower-case ISO 3166-1 alpha-2 code */
+            country: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /** @description The source system’s name for line1 */
+            line_1: string;
+            /** @description The source system’s name for line2 */
+            line_2: string | null;
+            line_3: string | null;
+            line1: string;
+            line2: string | null;
+            /** @description The first line, as the source system names an address */
+            name: string;
+            postal_code: string | null;
+            /** @description The source system’s name for postal_code */
+            postcode: string | null;
+            region: string | null;
+            /** @description The source system’s name for region */
+            state: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -10744,13 +13822,27 @@ export interface components {
             license_issuing_authority: string;
             license_number: string;
             license_required: boolean;
+            /** @description Where the company works from; null when none was given */
+            office_address: components["schemas"]["Address"] | null;
             opencorporates_url: string | null;
             phone_number: string;
             products_description: string;
             prosecutions: boolean;
             public_stock_exchange: boolean | null;
             purpose_for_asset10: string | null;
+            /** @description The company’s registered address; null when none was given */
+            registered_address: components["schemas"]["Address"] | null;
             registration_authority: string;
+            /**
+             * @description The source system’s keys for where the funds come from ([] when none given)
+             * @example [
+             *       "investments",
+             *       "other"
+             *     ]
+             */
+            sources_of_funds: string[];
+            /** @description What `other` in sources_of_funds means */
+            sources_of_funds_other: string | null;
             tax_number: string;
             ubo_criminal_records: boolean;
             website: string;
@@ -10860,15 +13952,8 @@ export interface components {
              */
             id: string;
             person: {
-                address_of_residence: {
-                    city: string;
-                    /** @description lower-case ISO 3166-1 alpha-2 code */
-                    country: string;
-                    line1: string;
-                    line2: string | null;
-                    postal_code: string | null;
-                    region: string | null;
-                } | null;
+                address_for_correspondence: components["schemas"]["Address"] | null;
+                address_of_residence: components["schemas"]["Address"] | null;
                 /**
                  * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
                  * @example [
@@ -10880,12 +13965,22 @@ export interface components {
                  */
                 answered_fields: string[] | null;
                 /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                created_at: string;
+                /**
                  * Format: date
                  * @example 2024-05-01
                  */
                 date_of_birth: string | null;
                 documents: components["schemas"]["DocumentRecord"][];
                 email: string | null;
+                /** @description A family name apart from the surname (e.g. a birth name) */
+                family_name: string | null;
+                /** @description Where the person’s funds come from */
+                funds_sources: string | null;
                 given_names: string;
                 /**
                  * Format: uuid
@@ -10894,14 +13989,30 @@ export interface components {
                 id: string;
                 /** @description lower-case ISO 3166-1 alpha-2 code */
                 nationality: string | null;
+                /** @description The given names of the person’s parents */
+                parents_given_names: string | null;
                 /** @description politically exposed person */
                 pep: boolean;
                 pep_description: string | null;
+                /** @description A national identification number */
+                personal_number: string | null;
+                /** @description The source system’s individual (KYC) verification of the person: Dossier has none, null */
+                personal_verification: {
+                    [key: string]: unknown;
+                } | null;
                 phone: string | null;
                 place_of_birth: string | null;
                 /** @enum {string|null} */
                 sex: "male" | "female" | "other" | null;
                 surname: string;
+                /** @description The person’s title or position */
+                title_position: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                updated_at: string;
             };
             /**
              * @example director
@@ -11202,6 +14313,83 @@ export interface components {
                 message: string;
             }[];
         };
+        ScreeningIssue: {
+            /** @description the hit arrived after the case was decided */
+            alert: boolean;
+            /** @enum {string} */
+            category: "sanction" | "pep" | "crypto";
+            /** @description dismissed before, and back because the list entry or the subject’s data changed since */
+            changed_since_dismissed: boolean;
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            decided_at: string | null;
+            /** @description user:<id>, token:<id> or cli */
+            decided_by: string | null;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            entity_id: string;
+            /** @enum {string} */
+            entity_type: "Verification" | "Check";
+            /** @description the matched entry’s id in its source */
+            entry_id: string;
+            explanation: {
+                /** @description how much it added to (or took from) the score */
+                contribution: number;
+                detail: string;
+                /** @description what was compared: a name, an alias, the date of birth, the nationality… */
+                feature: string;
+            }[];
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            /** @description the list version the hit was found in */
+            list_version_id: string;
+            /** @description four eyes: a dismissal of a sanction hit waiting for a second officer */
+            pending_dismissal: {
+                comment: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                proposed_at: string;
+                proposed_by: string;
+            } | null;
+            /** @description null until decided; true: a true match; false: a false positive */
+            relevant: boolean | null;
+            /** @description the matched entry as it stood: names and aliases, dates and places of birth, nationalities, addresses, identifiers, programmes, listing date, remarks and the source’s link */
+            report: {
+                [key: string]: unknown;
+            };
+            score: number;
+            /** @description the list source, e.g. ofac-sdn, un, opensanctions */
+            source: string;
+            source_list_name: string;
+            /** @description who or what was screened: key, kind (person, company, crypto_address), role (company, director, bank_account_holder, crypto_address, shareholder, ubo, check), name, date_of_birth, nationality, address */
+            subject: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            updated_at: string;
+        };
         StructureCompany: {
             brand_name: string | null;
             company_number: string;
@@ -11328,6 +14516,11 @@ export interface components {
             updated_at: string;
         };
         Verification: {
+            /**
+             * @description The caller’s access to the case, as the source system names it: the account reviewing it
+             * @enum {string}
+             */
+            access_type: "verifier_compliance_officer";
             /** @description The events the caller may send now (POST …/state/{event}), from the case’s state, the caller’s role and the four-eyes rule. Empty for a viewer. */
             allowed_events: ("start" | "request_data_update" | "cancel_data_update" | "request_risk_score_update" | "cancel_risk_score_update" | "qa" | "back_to_compliance" | "complete" | "rejected" | "reopen")[];
             /** @enum {string|null} */
@@ -11410,6 +14603,12 @@ export interface components {
                     type: "user" | "token" | "system" | "cli";
                 } | null;
             } | null;
+            /** @description The company under review’s e-mail ("" when none given) */
+            entity_contact_email: string;
+            /** @description The source system’s name for company_number */
+            entity_identifier: string;
+            /** @description The source system’s name for company_name */
+            entity_name: string;
             /** @description The tombstone of an erased case: who erased it, when and why, and hashes of what was erased */
             erasure: {
                 /** @description What was erased: row counts per kind, data_sha256 (SHA-256 of the erased rows) and each file’s sha256 and size; null while erasing */
@@ -11495,6 +14694,8 @@ export interface components {
                 name: string;
             } | null;
             rejection_comment: string | null;
+            /** @description The date of the case’s next periodic review; null while none is scheduled */
+            reopen_at: string | null;
             requested_data: {
                 comment: string | null;
                 /** @description true when the case already holds everything the profile requires */
@@ -11566,6 +14767,8 @@ export interface components {
                 reviewed: number;
                 total: number;
             };
+            /** @description When each revision of the case’s data was made (Unix seconds, oldest first): the values `timestamp` takes on the case’s read routes */
+            revision_timestamps: number[];
             /** @enum {string} */
             status: "processing" | "new" | "in_progress" | "data_update_requested" | "recalculate_risk_score" | "qa" | "completed" | "rejected";
             /**
@@ -11595,7 +14798,7 @@ export interface components {
             /** @description Why the endpoint is disabled: manual (a user disabled it), gone (it answered 410 Gone), failing (no successful delivery for 5 days). null while enabled. */
             disabled_reason: string | null;
             enabled: boolean;
-            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased")[];
+            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
             /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd

@@ -29,6 +29,11 @@ export interface VerificationFilter {
   readonly enteredStateBefore?: string;
   /** The QA reviewer named when the case was sent to QA (the QA tab's "Waiting for me"). */
   readonly qaReviewerId?: string;
+  /**
+   * Screening (issue 20): `open`, cases with a hit waiting for a decision; `alerts`, cases with such a hit that
+   * arrived after the case was decided.
+   */
+  readonly screening?: 'open' | 'alerts';
 }
 
 export interface VerificationPage {
@@ -70,6 +75,20 @@ function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFi
   }
   if (filter.enteredStateBefore !== undefined) q = q.where('v.status_changed_at', '<', filter.enteredStateBefore);
   if (filter.qaReviewerId !== undefined) q = q.where('v.qa_reviewer_id', '=', filter.qaReviewerId);
+  if (filter.screening !== undefined) {
+    const alertsOnly = filter.screening === 'alerts';
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('screening_issues as si')
+          .select('si.id')
+          .whereRef('si.account_id', '=', 'v.account_id')
+          .whereRef('si.verification_id', '=', 'v.id')
+          .where('si.relevant', 'is', null)
+          .$if(alertsOnly, (w) => w.where('si.alert', '=', true)),
+      ),
+    );
+  }
   const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (search !== undefined && search !== '') {
     const phrase = searchPhrase(dialect, filter);
@@ -171,6 +190,7 @@ const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationF
   risk: (v) => v === undefined,
   enteredStateBefore: (v) => v === undefined,
   qaReviewerId: (v) => v === undefined,
+  screening: (v) => v === undefined,
 };
 
 function isUnfiltered(filter: VerificationFilter): boolean {

@@ -18,8 +18,8 @@ const ERASED_PAYLOAD_NOTE = 'erased';
  * with `comment` and `data` redacted. Removed: the ownership structure (entities and holdings), persons,
  * directors, documents and their attachment rows, bank accounts and crypto addresses, the companies' contact and
  * free-text fields (related companies entirely), risk score reasons, notes, revisions, invitations with their
- * links, sessions, drafts, uploads and ownership challenges, mail (bodies and recipients), and webhook payloads
- * and response bodies of the case's deliveries.
+ * links, sessions, drafts, uploads and ownership challenges, screening hits and screened subjects, mail (bodies
+ * and recipients), and webhook payloads and response bodies of the case's deliveries.
  * The stored files are the caller's to delete (before this runs): see listCaseBlobs.
  */
 export async function scrubCase(trx: Db, accountId: string, verificationId: string): Promise<ScrubSummary> {
@@ -52,7 +52,16 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
         .execute(),
     );
   }
-  for (const table of ['attachments', 'document_records', 'directors', 'persons', 'external_risk_scores'] as const) {
+  for (const table of [
+    'attachments',
+    'document_records',
+    // Screening: the hits (the subject's name and data, the matched entry) and the subjects kept for rescreens.
+    'screening_issues',
+    'screening_subjects',
+    'directors',
+    'persons',
+    'external_risk_scores',
+  ] as const) {
     if (table === 'external_risk_scores') {
       await trx
         .updateTable('verifications')

@@ -7,6 +7,7 @@ import { DocumentRecord } from '../schemas/document.js';
 import { Invitation } from '../schemas/invitation.js';
 import { ownershipSchemas } from '../schemas/ownership.js';
 import { PEOPLE_SCHEMAS } from '../schemas/people.js';
+import { ScreeningIssue } from '../schemas/screening.js';
 import { CompletenessProfile, Verification } from '../schemas/verification.js';
 import { WebhookEndpoint } from '../schemas/webhook-endpoint.js';
 
@@ -24,6 +25,7 @@ export const SHARED_SCHEMAS = [
   Invitation,
   ...PEOPLE_SCHEMAS,
   ...ownershipSchemas,
+  ScreeningIssue,
 ];
 
 export const API_VERSION = '1.5.1';

@@ -37,7 +37,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
           'require_mfa makes every user set up two-factor authentication (at their next sign-in when they have not); ' +
           'retention_years is how long a case’s personal data is kept after offboarding (cases already offboarded ' +
           'follow the new period). high_risk_jurisdictions replaces the list of jurisdictions the account marks as ' +
-          'high risk: a corporate shareholder in one is a warning of the ownership structure.',
+          'high risk: a corporate shareholder in one is a warning of the ownership structure. ' +
+          'screening_threshold (0.5–1, null for the default) is the score a screening hit needs; ' +
+          'screening_monitoring_months is how long after its decision a case is still rescreened on list updates.',
         tags: ['account settings'],
         body: Type.Object(
           {
@@ -55,6 +57,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
                 },
               ),
             ),
+            screening_threshold: Type.Optional(Type.Union([Type.Number({ minimum: 0.5, maximum: 1 }), Type.Null()])),
+            screening_monitoring_months: Type.Optional(Type.Integer({ minimum: 0, maximum: 120 })),
           },
           { additionalProperties: false },
         ),

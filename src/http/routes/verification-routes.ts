@@ -61,6 +61,14 @@ export const FilterFields = {
   risk: Type.Optional(
     Type.String({ enum: ['low', 'medium', 'high', 'none'], description: 'the latest external risk level' }),
   ),
+  screening: Type.Optional(
+    Type.String({
+      enum: ['open', 'alerts'],
+      description:
+        '`open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived ' +
+        'after the case was decided',
+    }),
+  ),
   waiting_more_than_days: Type.Optional(
     Type.Integer({
       minimum: 0,
@@ -159,6 +167,7 @@ export function toFilter(request: FastifyRequest, q: FilterQuery, now: string): 
         ? undefined
         : new Date(Date.parse(now) - q.waiting_more_than_days * DAY_MS).toISOString(),
     qaReviewerId,
+    screening: q.screening as VerificationFilter['screening'],
   };
 }
 

@@ -51,6 +51,15 @@ export const Account = Type.Object(
         'Jurisdiction codes the account marks as high risk (lower case, as jurisdiction.code); a corporate shareholder in one is a ' +
         'warning of a case’s ownership structure. Empty by default',
     }),
+    screening_threshold: Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], {
+      description: 'The screening match threshold (0–1): hits scoring below it are not raised. null: the default',
+    }),
+    screening_monitoring_months: Type.Integer({
+      minimum: 0,
+      maximum: 120,
+      description:
+        'Months after its decision a case is still rescreened when a sanctions or PEP list changes (default 12)',
+    }),
     created_at: TimestampText,
     updated_at: TimestampText,
   },

@@ -245,3 +245,22 @@ export async function eraseCase(id: string, reason: string, legalBasis: string |
     )
   ).verification;
 }
+
+export const issuesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...caseKey(id), 'issues'],
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/v1/verifications/{verification_id}/issues', { ...path(id), signal }))).issues,
+    ...live,
+  });
+
+export async function decideIssue(id: string, issueId: string, relevant: boolean, comment: string) {
+  return (
+    await unwrap(
+      api.POST('/api/v1/verifications/{verification_id}/issues/{issue_id}/decision', {
+        params: { path: { verification_id: id, issue_id: issueId } },
+        body: { relevant, comment },
+      }),
+    )
+  ).issue;
+}

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../shared/api/client';
+import { STATUSES } from '../cases/labels';
 import { filterParams, listParams, type QueueSearch } from '../cases/queue-search';
 import type { Verification } from './types';
 
@@ -63,3 +64,33 @@ export const nextCaseQuery = (queue: QueueSearch, current: Verification) =>
     // While the case changes state the next one is looked up again; the link stays meanwhile.
     placeholderData: keepPreviousData,
   });
+
+/** How many cases have a screening hit that arrived after their decision: the Alerts tab's count. */
+export const alertsCountQuery = queryOptions({
+  queryKey: [...CASES_KEY, 'counts', 'alerts'],
+  queryFn: async ({ signal }) =>
+    (await unwrap(api.GET('/api/v1/verifications/counts', { params: { query: { screening: 'alerts' } }, signal })))
+      .total,
+  refetchInterval: QUEUE_REFRESH_MS,
+  refetchOnWindowFocus: true,
+  staleTime: 2_000,
+});
+
+/** The ids of the cases (any state) with a screening hit waiting for a decision: the queue's hit indicator. */
+export const openHitsQuery = queryOptions({
+  queryKey: [...CASES_KEY, 'open_hits'],
+  queryFn: async ({ signal }) =>
+    new Set(
+      (
+        await unwrap(
+          api.GET('/api/v1/verifications', {
+            params: { query: { screening: 'open', status: STATUSES.join(','), limit: 100 } },
+            signal,
+          }),
+        )
+      ).verifications.map((v) => v.id),
+    ),
+  refetchInterval: QUEUE_REFRESH_MS,
+  refetchOnWindowFocus: true,
+  staleTime: 2_000,
+});

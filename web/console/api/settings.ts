@@ -27,6 +27,8 @@ export async function updateAccount(body: {
   require_review_marks?: boolean;
   require_mfa?: boolean;
   retention_years?: number;
+  screening_threshold?: number | null;
+  screening_monitoring_months?: number;
 }): Promise<Account> {
   return (await unwrap(api.PATCH('/api/v1/account', { body }))).account;
 }

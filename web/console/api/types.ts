@@ -69,3 +69,5 @@ export type SsoSettings = NonNullable<Json<paths['/api/v1/account/sso']['get']['
 export type SsoSettingsBody = NonNullable<
   paths['/api/v1/account/sso']['put']['requestBody']
 >['content']['application/json'];
+
+export type ScreeningIssue = Schemas['ScreeningIssue'];

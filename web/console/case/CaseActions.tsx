@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../shared/ui/Button';
 import { IconLock } from '../../shared/ui/icons';
+import { issuesQuery } from '../api/case';
 import type { CaseEvent, Verification } from '../api/types';
 import { EVENT_LABELS, EVENT_ORDER } from '../cases/labels';
 import { ActionDialog } from './ActionDialog';
@@ -23,6 +25,9 @@ function blockedByReason(blocked: readonly { event: CaseEvent; reason: string }[
   return groups;
 }
 
+/** What an undecided screening hit holds back (the service answers 409 screening_unresolved to them). */
+const SCREENING_GATED: readonly CaseEvent[] = ['qa', 'complete', 'rejected'];
+
 /**
  * The case's actions: only what the service says this person may do now (allowed_events), and what the state
  * allows but not for them (blocked_events), disabled with the reason under it.
@@ -37,10 +42,21 @@ export function CaseActions({
   onActionDone: () => void;
 }) {
   const [open, setOpen] = useState<CaseEvent | null>(null);
-  const allowed = EVENT_ORDER.filter((e) => record.allowed_events.includes(e));
+  const issues = useQuery(issuesQuery(record.id));
+  const undecided = (issues.data ?? []).filter((i) => i.relevant === null).length;
+  const screeningReason =
+    undecided === 0
+      ? null
+      : `${undecided} screening ${undecided === 1 ? 'hit waits' : 'hits wait'} for a decision (the Screening tab)`;
+  let allowed = EVENT_ORDER.filter((e) => record.allowed_events.includes(e));
   // Events the service knows but this console does not list yet still show, after the known ones.
   for (const e of record.allowed_events) if (!allowed.includes(e)) allowed.push(e);
-  const blocked = record.blocked_events.filter((b) => !allowed.includes(b.event));
+  const held = screeningReason === null ? [] : allowed.filter((e) => SCREENING_GATED.includes(e));
+  allowed = allowed.filter((e) => !held.includes(e));
+  const blocked = [
+    ...held.map((event) => ({ event, reason: screeningReason as string })),
+    ...record.blocked_events.filter((b) => !allowed.includes(b.event) && !held.includes(b.event)),
+  ];
   const dialogs = (open && !allowed.includes(open) ? [...allowed, open] : allowed).map((event) => (
     <ActionDialog
       key={`${event}-dialog`}

@@ -8,6 +8,7 @@ import { DirectorsTab } from './DirectorsTab';
 import { DocumentsTab } from './DocumentsTab';
 import { NotesTab } from './NotesTab';
 import { RiskTab } from './RiskTab';
+import { ScreeningTab } from './ScreeningTab';
 import { SummaryTab } from './SummaryTab';
 import { StructureTab } from './structure/StructureTab';
 
@@ -37,6 +38,8 @@ export function CaseTabPanel({
       return <DocumentsTab record={record} review={review} canWork={canWork} />;
     case 'risk':
       return <RiskTab record={record} review={review} canWork={canWork} />;
+    case 'screening':
+      return <ScreeningTab record={record} canWork={canWork} />;
     case 'audit_log':
       return <AuditLogTab record={record} />;
     case 'notes':

@@ -12,11 +12,22 @@ export const CASE_TAB_LABELS: Record<CaseTab, string> = {
   structure: 'Structure',
   documents: 'Documents',
   risk: 'Risk',
+  screening: 'Screening',
   audit_log: 'Audit log',
   notes: 'Notes',
 };
 
-const ORDER: CaseTab[] = ['summary', 'company', 'directors', 'structure', 'documents', 'risk', 'audit_log', 'notes'];
+const ORDER: CaseTab[] = [
+  'summary',
+  'company',
+  'directors',
+  'structure',
+  'documents',
+  'risk',
+  'screening',
+  'audit_log',
+  'notes',
+];
 
 export function caseTabId(tab: CaseTab): string {
   return `case-tab-${tab}`;

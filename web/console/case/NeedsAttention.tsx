@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { IconAlert, IconCheckCircle, IconFlag } from '../../shared/ui/icons';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
-import { companiesQuery, companyDocumentsQuery, companyQuery, completenessQuery, directorsQuery } from '../api/case';
+import {
+  companiesQuery,
+  companyDocumentsQuery,
+  companyQuery,
+  completenessQuery,
+  directorsQuery,
+  issuesQuery,
+} from '../api/case';
 import { structureQuery } from '../api/structure';
 import type { Director, DocumentRecord, Verification } from '../api/types';
 import type { CaseTab } from '../cases/case-search';
@@ -111,6 +118,8 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   const company = useQuery({ ...companyQuery(record.id, main?.id ?? ''), enabled: main !== undefined });
   const completeness = useQuery(completenessQuery(record.id));
   const structure = useQuery(structureQuery(record.id));
+  const issues = useQuery(issuesQuery(record.id));
+  const undecidedHits = (issues.data ?? []).filter((i) => i.relevant === null).length;
 
   const failed = [directors, companyDocs, companies, completeness, structure].find((q) => q.isError);
   if (failed) {
@@ -159,6 +168,7 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   // The ownership's warnings (computed by the service); none while no structure is declared.
   const ownership = (structure.data?.entities.length ?? 0) > 0 ? (structure.data?.warnings ?? []) : [];
   const nothing =
+    undecidedHits === 0 &&
     peps.length === 0 &&
     docs.length === 0 &&
     crypto.length === 0 &&
@@ -172,11 +182,20 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
       {nothing ? (
         <p className="flex items-center gap-2 rounded-lg border border-gray-200 bg-white px-4 py-3 text-13 text-gray-700 shadow-xs">
           <IconCheckCircle className="text-green-600" />
-          Nothing needs attention: no PEP, no expiring document, no unverified crypto address
+          Nothing needs attention: no undecided screening hit, no PEP, no expiring document, no unverified crypto
+          address
           {missing ? ', and the onboarding profile is satisfied.' : '.'}
         </p>
       ) : (
         <ul className="divide-y divide-gray-150 rounded-lg border border-gray-200 bg-white shadow-xs">
+          {undecidedHits > 0 && (
+            <Item tone="red" action={link('screening', 'Screening')}>
+              <span className="font-medium text-gray-900">
+                {undecidedHits} screening {undecidedHits === 1 ? 'hit' : 'hits'}
+              </span>{' '}
+              against the sanctions and PEP lists {undecidedHits === 1 ? 'waits' : 'wait'} for a decision
+            </Item>
+          )}
           {peps.map((d) => (
             <Item key={d.id} tone="red" action={link('directors', 'Directors')}>
               <span className="font-medium text-gray-900">{personName(d.person)}</span> declared being a politically

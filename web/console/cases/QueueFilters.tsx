@@ -214,6 +214,16 @@ export function QueueFilters({
           )}
         </Labelled>
       </div>
+      {search.screening !== 'alerts' && (
+        <label className="flex items-center gap-1.5 text-13 text-gray-700">
+          <input
+            type="checkbox"
+            checked={search.screening === 'open'}
+            onChange={(e) => onChange({ screening: e.target.checked ? 'open' : undefined })}
+          />
+          Open screening hits
+        </label>
+      )}
     </div>
   );
 }

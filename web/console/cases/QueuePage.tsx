@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/Button';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox, IconSearch, IconX } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/States';
-import { caseCountsQuery, casesPageQuery } from '../api/cases';
+import { alertsCountQuery, caseCountsQuery, casesPageQuery, openHitsQuery } from '../api/cases';
 import { PageFrame } from '../layout/PageFrame';
 import { useSession } from '../session-context';
 import { STATUS_LABELS } from './labels';
@@ -26,6 +26,8 @@ function withoutFilters(search: QueueSearch): QueueSearch {
   const out: QueueSearch = {};
   if (search.status) out.status = search.status;
   if (search.sort) out.sort = search.sort;
+  // The Alerts tab is a tab: clearing the filters stays on it.
+  if (search.screening === 'alerts') out.screening = 'alerts';
   return out;
 }
 
@@ -37,6 +39,8 @@ export function QueuePage() {
   const tab = queueTab(search);
   const counts = useQuery(caseCountsQuery(search));
   const page = useQuery(casesPageQuery(search));
+  const alerts = useQuery(alertsCountQuery);
+  const openHits = useQuery(openHitsQuery);
 
   useEffect(() => {
     document.title = 'Cases · Dossier';
@@ -62,8 +66,8 @@ export function QueuePage() {
   const from = encodeQueue(search);
   const items = page.data?.verifications ?? [];
   const filtered = hasFilters(search);
-  const tabLabel = tab === 'open' ? 'open' : `“${STATUS_LABELS[tab]}”`;
-  const total = counts.data?.[tab];
+  const tabLabel = tab === 'open' ? 'open' : tab === 'alerts' ? '“Alerts”' : `“${STATUS_LABELS[tab]}”`;
+  const total = tab === 'alerts' ? alerts.data : counts.data?.[tab];
   const firstRow = (search.cursor ? (search.prev?.length ?? 0) + 1 : 0) * PAGE_SIZE + 1;
   const range =
     items.length > 0 ? `${firstRow}–${firstRow + items.length - 1}${total !== undefined ? ` of ${total}` : ''}` : '';
@@ -87,7 +91,7 @@ export function QueuePage() {
           </a>
         </div>
       }
-      tabs={<QueueTabs search={search} current={tab} counts={counts.data} />}
+      tabs={<QueueTabs search={search} current={tab} counts={counts.data} alerts={alerts.data} />}
       wide
       contentProps={{ id: 'queue-panel', role: 'tabpanel', 'aria-labelledby': queueTabId(tab) }}
     >
@@ -110,11 +114,13 @@ export function QueuePage() {
           ) : (
             <EmptyState
               icon={<IconInbox size={18} />}
-              title={tab === 'open' ? 'No open cases' : `No cases in ${tabLabel}`}
+              title={tab === 'open' ? 'No open cases' : tab === 'alerts' ? 'No alerts' : `No cases in ${tabLabel}`}
             >
-              {tab === 'open'
-                ? 'Every case is completed or rejected. New cases arrive here as soon as your systems open them through the API.'
-                : 'Cases in this state will appear here.'}
+              {tab === 'alerts'
+                ? 'No screening hit arrived on a decided case since its decision.'
+                : tab === 'open'
+                  ? 'Every case is completed or rejected. New cases arrive here as soon as your systems open them through the API.'
+                  : 'Cases in this state will appear here.'}
             </EmptyState>
           )
         ) : (
@@ -126,6 +132,7 @@ export function QueuePage() {
                 me={user.id}
                 sort={search.sort ?? 'created'}
                 decided={tab === 'completed' || tab === 'rejected'}
+                openHits={openHits.data}
                 onSort={(sort) => change({ sort: sort === 'created' ? undefined : sort })}
               />
             </div>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext } from 'react';
 import { cx } from '../../shared/lib/cx';
+import { Badge } from '../../shared/ui/Badge';
 import { Skeleton } from '../../shared/ui/Spinner';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
 import { Time, useNow } from '../../shared/ui/Time';
@@ -111,7 +112,20 @@ function Outcome({ decision }: { decision: Verification['decision'] }) {
   );
 }
 
-function CaseRow({ item, from, me, now }: { item: Verification; from: string; me: string; now: number }) {
+function CaseRow({
+  item,
+  from,
+  me,
+  now,
+  hit,
+}: {
+  item: Verification;
+  from: string;
+  me: string;
+  now: number;
+  /** A screening hit of the case waits for a decision. */
+  hit: boolean;
+}) {
   const jurisdiction = item.company_jurisdiction;
   return (
     // The company link stretches over the whole row (its ::after), so a click anywhere opens the case while
@@ -127,6 +141,11 @@ function CaseRow({ item, from, me, now }: { item: Verification; from: string; me
         >
           {item.company_name || 'Unnamed company'}
         </Link>
+        {hit && (
+          <Badge tone="red" className="mt-0.5">
+            Screening hit
+          </Badge>
+        )}
       </Cell>
       <Cell column="Number" className="truncate font-mono text-xs text-gray-700" title={item.company_number}>
         {item.company_number}
@@ -245,6 +264,7 @@ export function QueueTable({
   sort = 'created',
   onSort,
   decided = false,
+  openHits,
 }: {
   items: Verification[];
   from: string;
@@ -253,6 +273,8 @@ export function QueueTable({
   onSort?: (sort: QueueSort) => void;
   /** The Completed or Rejected tab: Outcome instead of Waiting. */
   decided?: boolean;
+  /** Cases with an undecided screening hit (a badge on their row). */
+  openHits?: ReadonlySet<string>;
 }) {
   useNow();
   const now = Date.now();
@@ -262,7 +284,7 @@ export function QueueTable({
         <QueueColumns sort={sort} onSort={onSort} />
         <TBody>
           {items.map((item) => (
-            <CaseRow key={item.id} item={item} from={from} me={me} now={now} />
+            <CaseRow key={item.id} item={item} from={from} me={me} now={now} hit={openHits?.has(item.id) ?? false} />
           ))}
         </TBody>
       </Table>

@@ -8,6 +8,7 @@ import type { QueueSearch, QueueTab } from './queue-search';
 const TABS: { tab: QueueTab; label: string }[] = [
   { tab: 'open', label: 'Open' },
   ...STATUSES.map((s) => ({ tab: s as QueueTab, label: STATUS_LABELS[s] })),
+  { tab: 'alerts', label: 'Alerts' },
 ];
 
 export function queueTabId(tab: QueueTab): string {
@@ -22,10 +23,13 @@ export function QueueTabs({
   search,
   current,
   counts,
+  alerts,
 }: {
   search: QueueSearch;
   current: QueueTab;
   counts: CaseCounts | undefined;
+  /** The Alerts tab's count. */
+  alerts: number | undefined;
 }) {
   return (
     <div
@@ -39,14 +43,15 @@ export function QueueTabs({
     >
       {TABS.map(({ tab, label }) => {
         const selected = tab === current;
-        const count = counts?.[tab];
+        const count = tab === 'alerts' ? alerts : counts?.[tab];
         return (
           <Link
             key={tab}
             to="/cases"
             search={{
               ...search,
-              status: tab === 'open' ? undefined : tab,
+              status: tab === 'open' || tab === 'alerts' ? undefined : tab,
+              screening: tab === 'alerts' ? 'alerts' : search.screening === 'open' ? 'open' : undefined,
               // "Waiting for me" belongs to the QA tab, where its toggle shows.
               qa: tab === 'qa' ? search.qa : undefined,
               cursor: undefined,

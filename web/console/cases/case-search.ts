@@ -7,6 +7,7 @@ export const CASE_TABS = [
   'structure',
   'documents',
   'risk',
+  'screening',
   'audit_log',
   'notes',
 ] as const;

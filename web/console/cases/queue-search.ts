@@ -3,7 +3,8 @@ import type { VerificationStatus } from '../api/types';
 import { isCountryCode } from './countries';
 import { OPEN_STATUSES, STATUSES } from './labels';
 
-export type QueueTab = 'open' | VerificationStatus;
+/** A status, every open case, or the Alerts tab (cases with a screening hit that arrived after the decision). */
+export type QueueTab = 'open' | 'alerts' | VerificationStatus;
 /** `me`, `unassigned`, or a colleague's user id. */
 export type AssigneeFilter = string;
 export type RiskFilter = 'low' | 'medium' | 'high' | 'none';
@@ -28,6 +29,8 @@ export interface QueueSearch {
   waiting?: number;
   /** `me`: the cases sent to QA naming the signed-in user as QA reviewer (the QA tab's "Waiting for me"). */
   qa?: 'me';
+  /** `open`: cases with a screening hit waiting for a decision (the filter); `alerts`: the Alerts tab. */
+  screening?: 'open' | 'alerts';
   /** The current page's cursor (absent on the first page). */
   cursor?: string;
   /** The cursors of the pages before this one, oldest first (the first page has none): "Previous page". */
@@ -71,6 +74,8 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   const waiting = Number(search.waiting);
   if ((WAITING_DAYS as readonly number[]).includes(waiting)) out.waiting = waiting;
   if (search.qa === 'me') out.qa = 'me';
+  const screening = oneOf(search.screening, ['open', 'alerts'] as const);
+  if (screening) out.screening = screening;
   const cursor = text(search.cursor);
   if (cursor) out.cursor = cursor.slice(0, 200);
   if (cursor && Array.isArray(search.prev)) {
@@ -81,6 +86,7 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
 }
 
 export function queueTab(search: QueueSearch): QueueTab {
+  if (search.screening === 'alerts') return 'alerts';
   return search.status ?? 'open';
 }
 
@@ -95,6 +101,7 @@ export function filterParams(search: QueueSearch) {
     created_to?: string;
     waiting_more_than_days?: number;
     qa_reviewer?: string;
+    screening?: 'open' | 'alerts';
   } = {};
   if (search.q?.trim()) params.q = search.q.trim();
   if (search.assignee) params.assigned_to = search.assignee;
@@ -104,14 +111,19 @@ export function filterParams(search: QueueSearch) {
   if (search.created_to) params.created_to = search.created_to;
   if (search.waiting) params.waiting_more_than_days = search.waiting;
   if (search.qa) params.qa_reviewer = search.qa;
+  // The Alerts tab is a tab, not a filter: the counts of the other tabs do not take it.
+  if (search.screening === 'open') params.screening = 'open';
   return params;
 }
 
 /** GET /api/v1/verifications's query for a view of the queue (one page of it). */
 export function listParams(search: QueueSearch, limit = 50) {
-  const status = search.status ? [search.status] : OPEN_STATUSES;
+  // The Alerts tab: hits that arrived after a decision, on cases in any state.
+  const alerts = search.screening === 'alerts';
+  const status = alerts ? STATUSES : search.status ? [search.status] : OPEN_STATUSES;
   return {
     ...filterParams(search),
+    ...(alerts ? { screening: 'alerts' as const } : {}),
     status: status.join(','),
     sort: (search.sort ?? 'created') as QueueSort,
     limit,
@@ -145,6 +157,7 @@ export function encodeQueue(search: QueueSearch): string {
     'sort',
     'waiting',
     'qa',
+    'screening',
   ] as const) {
     const value = search[key];
     if (value) params.set(key, String(value));

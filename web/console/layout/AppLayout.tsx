@@ -254,6 +254,15 @@ function SidebarContent({ session, onNavigate }: { session: Session; onNavigate?
               active={pathname.startsWith('/invitations')}
             />
           </li>
+          <li>
+            <NavItem
+              to="/checks"
+              icon={<IconShield />}
+              label="Checks"
+              onNavigate={onNavigate}
+              active={pathname.startsWith('/checks')}
+            />
+          </li>
           {showSettings && (
             <li>
               <NavItem

@@ -1,7 +1,16 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../../shared/lib/cx';
-import { IconBuilding, IconClock, IconKey, IconLayers, IconLock, IconUsers, IconWebhook } from '../../shared/ui/icons';
+import {
+  IconBuilding,
+  IconClock,
+  IconKey,
+  IconLayers,
+  IconLock,
+  IconShield,
+  IconUsers,
+  IconWebhook,
+} from '../../shared/ui/icons';
 import { Notice } from '../../shared/ui/Notice';
 import { PageFrame } from '../layout/PageFrame';
 import { usePermissions } from '../session-context';
@@ -24,6 +33,7 @@ const TABS: TabDef[] = [
   { to: '/settings/users', label: 'Users', icon: <IconUsers /> },
   { to: '/settings/security', label: 'Security', icon: <IconLock /> },
   { to: '/settings/retention', label: 'Data retention', icon: <IconClock /> },
+  { to: '/settings/screening', label: 'Screening', icon: <IconShield /> },
 ];
 
 function tabId(to: string): string {

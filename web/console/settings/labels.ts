@@ -125,6 +125,11 @@ export const WEBHOOK_EVENT_LABELS = {
     label: 'Personal data erased',
     description: 'A case’s personal data was erased (retention ended or an erasure request).',
   },
+  screening_hit: {
+    label: 'Screening hit',
+    description: 'A new sanctions or PEP hit on a case, or one whose list entry or subject changed.',
+  },
+  screening_completed: { label: 'Screening completed', description: 'A case was screened against the lists.' },
 } as const;
 
 export const ROLE_LABELS = {

@@ -134,6 +134,8 @@ export interface paths {
                                     person: string[];
                                 };
                                 sections: string[];
+                                /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO) */
+                                ubo_threshold: number;
                             };
                             /**
                              * Format: date-time
@@ -300,8 +302,39 @@ export interface paths {
                             not_applicable?: {
                                 reason: string;
                                 /** @enum {string} */
-                                section: "company_details" | "bank_accounts" | "crypto_addresses" | "directors" | "company_documents" | "director_documents";
+                                section: "company_details" | "bank_accounts" | "crypto_addresses" | "directors" | "company_documents" | "director_documents" | "ownership";
                             }[];
+                            ownership?: {
+                                entities: {
+                                    company?: {
+                                        company_number?: string;
+                                        formal_name?: string;
+                                        jurisdiction_code?: string;
+                                    };
+                                    control?: {
+                                        description?: string;
+                                        nature?: string;
+                                    } | null;
+                                    director_key?: string | null;
+                                    key: string;
+                                    listed?: boolean;
+                                    listed_on?: string;
+                                    person?: {
+                                        date_of_birth?: string;
+                                        given_names?: string;
+                                        nationality?: string;
+                                        surname?: string;
+                                    };
+                                    type: "company" | "person";
+                                }[];
+                                holdings: {
+                                    held: string;
+                                    holder: string;
+                                    key: string;
+                                    shares?: string;
+                                    voting_rights?: string;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -468,6 +501,8 @@ export interface paths {
                                     person: string[];
                                 };
                                 sections: string[];
+                                /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO) */
+                                ubo_threshold: number;
                             };
                             /**
                              * Format: date-time
@@ -908,6 +943,8 @@ export interface paths {
                                     person: string[];
                                 };
                                 sections: string[];
+                                /** @description Percent of shares or voting rights that makes a person a beneficial owner (UBO) */
+                                ubo_threshold: number;
                             };
                             /**
                              * Format: date-time

@@ -1,0 +1,133 @@
+import { jaroWinkler } from './jaro-winkler.js';
+import type { NameToken, NormalizedName, TokenRole } from './normalize-name.js';
+
+/** Tokens that can carry a match by themselves (a generic word only alongside another, or in a name of such words). */
+const NAMING = new Set<TokenRole>(['name', 'generic']);
+
+const WEIGHT: Record<TokenRole, number> = { name: 1, particle: 0.3, generic: 0.35, legal: 0.1, initial: 0.5 };
+
+export interface TokenPair {
+  readonly query: string;
+  readonly candidate: string;
+  readonly similarity: number;
+  /** How it was compared: same, initial, phonetic, typo. */
+  readonly how: 'same' | 'initial' | 'phonetic' | 'similar';
+}
+
+export interface NameComparison {
+  readonly score: number;
+  readonly pairs: readonly TokenPair[];
+  readonly unmatchedQuery: readonly string[];
+  readonly unmatchedCandidate: readonly string[];
+  /** True when the names matched as written without spaces (Abdulrahman ≈ Abdul Rahman). */
+  readonly compact: boolean;
+}
+
+/** A token's consonants, repeats collapsed. */
+function skeleton(text: string): string {
+  return text.replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
+}
+
+const VOWELS = /[aeiou]/;
+
+/** Two tokens' similarity, 0 when they should not be paired at all. */
+function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how: TokenPair['how'] } {
+  if (q.text === c.text) return { similarity: 1, how: 'same' };
+  // An initial stands for any name that starts with it ("J." for "John").
+  if ((q.role === 'initial') !== (c.role === 'initial')) {
+    const [initial, full] = q.role === 'initial' ? [q, c] : [c, q];
+    return full.role === 'name' && full.text.startsWith(initial.text)
+      ? { similarity: 0.85, how: 'initial' }
+      : { similarity: 0, how: 'similar' };
+  }
+  if (q.role === 'initial' || c.role === 'initial') return { similarity: 0, how: 'similar' };
+  // The same name in two transliterations (Dzhose, Jose): as good as a typo, not as good as the same spelling.
+  if (q.canon === c.canon && q.canon.length >= 3) return { similarity: 0.95, how: 'phonetic' };
+  let jw = Math.max(jaroWinkler(q.text, c.text), jaroWinkler(q.canon, c.canon) - 0.02);
+  const shortest = Math.min(q.text.length, c.text.length);
+  // A name that only starts like another (Fang, Fangwei) is another name, however Jaro-Winkler rewards prefixes.
+  if (Math.abs(q.text.length - c.text.length) >= 3 && (q.text.startsWith(c.text) || c.text.startsWith(q.text))) {
+    jw = Math.min(jw, 0.8);
+  }
+  const sameFirst = q.text[0] === c.text[0];
+  const samePhonetic = sameFirst && q.phonetic.some((code) => c.phonetic.includes(code));
+  // Transliterations of one name (Гханем → gkhanem, Ghanem) share their spelling-neutral consonants.
+  const sameSkeleton = q.skeleton.length >= 3 && q.skeleton === c.skeleton && jw >= 0.75;
+  // Scripts that write no short vowels (Arabic, Hebrew) transliterate to consonants: "mhmd" for Muhammad.
+  const abjad = (!VOWELS.test(q.text) || !VOWELS.test(c.text)) && skeleton(q.text) === skeleton(c.text);
+  if (shortest <= 3) {
+    // Short tokens (Li, Wu, Ali) differ by one letter from many others: only the same sound counts.
+    if ((samePhonetic || sameSkeleton) && jw >= 0.8) return { similarity: 0.88, how: 'phonetic' };
+    return jw >= 0.94 ? { similarity: jw, how: 'similar' } : { similarity: 0, how: 'similar' };
+  }
+  const needed = !sameFirst ? 0.92 : shortest <= 6 ? 0.88 : 0.84;
+  if (jw >= needed) return { similarity: jw, how: 'similar' };
+  if (sameSkeleton && shortest >= 4) return { similarity: 0.88, how: 'phonetic' };
+  if (abjad && skeleton(q.text).length >= 3) return { similarity: 0.86, how: 'phonetic' };
+  if (samePhonetic && jw >= 0.8) return { similarity: 0.86, how: 'phonetic' };
+  return { similarity: 0, how: 'similar' };
+}
+
+/**
+ * Compares two names token by token regardless of order: each query token is paired with at most one candidate
+ * token, best pairs first. Tokens left over on either side lower the score, less so when two or more tokens
+ * matched (a missing middle name). Legal forms, generic words and particles weigh little, so they never match a
+ * name alone; at least one real name token must pair.
+ */
+export function compareNames(query: NormalizedName, candidate: NormalizedName): NameComparison {
+  const q = query.tokens;
+  const c = candidate.tokens;
+  const options: { i: number; j: number; similarity: number; how: TokenPair['how'] }[] = [];
+  q.forEach((qt, i) => {
+    c.forEach((ct, j) => {
+      const s = tokenSimilarity(qt, ct);
+      if (s.similarity > 0) options.push({ i, j, ...s });
+    });
+  });
+  options.sort((a, b) => b.similarity - a.similarity);
+  const usedQ = new Uint8Array(q.length);
+  const usedC = new Uint8Array(c.length);
+  const pairs: TokenPair[] = [];
+  let matched = 0;
+  let matchedWeight = 0;
+  let realNames = 0;
+  for (const o of options) {
+    if (usedQ[o.i] || usedC[o.j]) continue;
+    usedQ[o.i] = 1;
+    usedC[o.j] = 1;
+    const qt = q[o.i] as NameToken;
+    const ct = c[o.j] as NameToken;
+    const w = (WEIGHT[qt.role] + WEIGHT[ct.role]) / 2;
+    matched += o.similarity * w;
+    matchedWeight += w;
+    if (NAMING.has(qt.role) && NAMING.has(ct.role)) realNames++;
+    pairs.push({ query: qt.text, candidate: ct.text, similarity: o.similarity, how: o.how });
+  }
+  const leftQ = q.filter((_, i) => !usedQ[i]);
+  const leftC = c.filter((_, j) => !usedC[j]);
+  const strongPairs = pairs.filter((p) => p.how !== 'initial').length;
+  // With two real tokens paired, a token more on one side is a middle name written or left out.
+  // A listed family name left over (GONZALEZ DIAZ, Juan for Juan Diaz) says more than a given name.
+  const tolerant = realNames >= 2 && strongPairs >= 2;
+  const leftOver = (t: NameToken) => WEIGHT[t.role] * (!tolerant ? 0.7 : t.surname ? 0.35 : 0.25);
+  const denominator = matchedWeight + [...leftQ, ...leftC].reduce((sum, t) => sum + leftOver(t), 0);
+  let score = realNames === 0 || denominator === 0 ? 0 : matched / denominator;
+  // Every token only spelled alike, none the same nor the same sound (Martina Ricci, RICCIO Mario): near-misses
+  // together are weaker evidence than their average says.
+  if (pairs.length > 0 && pairs.every((p) => p.how === 'similar')) score *= 0.9;
+  let compact = false;
+  if (query.compact.length >= 8 && candidate.compact.length >= 8) {
+    const whole = jaroWinkler(query.compact, candidate.compact);
+    if (whole >= 0.95 && whole > score) {
+      score = whole;
+      compact = true;
+    }
+  }
+  return {
+    score,
+    pairs,
+    unmatchedQuery: leftQ.map((t) => t.text),
+    unmatchedCandidate: leftC.map((t) => t.text),
+    compact,
+  };
+}

@@ -1,0 +1,303 @@
+import { fromBool, fromNullableBool, toJson } from '../db/column-values.js';
+import type { Db } from '../db/database.js';
+import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
+import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import { findErasure } from '../db/repositories/erasure-repository.js';
+import {
+  countUndecidedIssues,
+  insertScreeningIssue,
+  listCaseIssuesOfSubjects,
+  type ScreeningIssueRow,
+  updateScreeningIssue,
+} from '../db/repositories/screening-issues-repository.js';
+import {
+  deleteStoredSubjects,
+  insertStoredSubjects,
+  listStoredSubjects,
+  loadScreenableCase,
+  type ScreeningSubjectRow,
+  updateStoredSubject,
+} from '../db/repositories/screening-subjects-repository.js';
+import { findVerificationState } from '../db/repositories/verifications-repository.js';
+import { inTransaction } from '../db/transaction.js';
+import { rescreenOutcome } from '../domain/screening-issue-rules.js';
+import { type CaseSubject, caseSubjects, entryFingerprint, subjectFingerprint } from '../domain/screening-subjects.js';
+import { uuidv7 } from '../domain/uuid.js';
+import { screeningCompletedEvent, screeningHitEvent, type WebhookEvent } from '../domain/webhook-events.js';
+import { type ScreeningMatch, type ScreeningSubject, screeningBackendOf, stableEntryId } from './screening-backend.js';
+import type { ServiceContext } from './service-context.js';
+import { enqueueWebhookEvents } from './webhook-outbox.js';
+
+/** Why a case is screened (the audit log says). */
+export type ScreeningTrigger = 'intake' | 'submission' | 'data_change' | 'list_update' | 'manual';
+
+/**
+ * Shareholders and UBOs of the case, once the ownership structure exists (issue 19): each as a CaseSubject with
+ * role `shareholder` or `ubo` and a key `owner:<entity id>`. Until then a case has none. The ownership branch
+ * fills this in; everything else (storing, delta rescreens, decisions) already treats them like any subject.
+ */
+export async function ownershipSubjects(_db: Db, _accountId: string, _verificationId: string): Promise<CaseSubject[]> {
+  return [];
+}
+
+/** The matcher's input for a subject. */
+export function matcherSubject(s: CaseSubject): ScreeningSubject {
+  return {
+    key: s.key,
+    kind: s.kind,
+    name: s.name,
+    aliases: s.aliases,
+    date_of_birth: s.date_of_birth,
+    nationality: s.nationality,
+    jurisdiction_code: s.jurisdiction_code,
+    // The matcher reads `address` as a crypto address; a person's postal address is the issue's, not its.
+    address: s.kind === 'crypto_address' ? s.name : null,
+    address_type: s.address_type,
+  };
+}
+
+/** What an issue keeps of its subject: enough for the officer to compare side by side, and for the export. */
+function subjectSnapshot(s: CaseSubject) {
+  return {
+    key: s.key,
+    kind: s.kind,
+    role: s.role,
+    ref: s.ref,
+    name: s.name,
+    aliases: s.aliases,
+    date_of_birth: s.date_of_birth,
+    nationality: s.nationality,
+    jurisdiction_code: s.jurisdiction_code,
+    address: s.address,
+    address_type: s.address_type,
+  };
+}
+
+const DECIDED_STATES = new Set(['completed', 'rejected']);
+
+/**
+ * Writes what the matcher found for some subjects of a case, inside the caller's transaction, by the rules of
+ * screening-issue-rules.ts: new hits are inserted, dismissed ones return only when the entry or the subject
+ * changed. A hit that arrives on a decided case is an alert; the decision itself is never touched.
+ * Returns the webhook events (one per new or changed hit).
+ */
+export async function applyMatches(
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+  caseStatus: string,
+  matches: readonly ScreeningMatch[],
+  subjects: ReadonlyMap<string, { subject: CaseSubject; fingerprint: string }>,
+  now: string,
+): Promise<{ events: WebhookEvent[]; hits: number }> {
+  const keys = [...new Set(matches.map((m) => m.subject_key))];
+  const existing = new Map<string, ScreeningIssueRow>();
+  for (const row of await listCaseIssuesOfSubjects(trx, accountId, verificationId, keys)) {
+    existing.set(`${row.subject_key}\n${row.entry_id}`, row);
+  }
+  const alert = DECIDED_STATES.has(caseStatus);
+  const events: WebhookEvent[] = [];
+  let hits = 0;
+  for (const match of matches) {
+    const subject = subjects.get(match.subject_key);
+    if (!subject) continue;
+    const prints = { entry: entryFingerprint(match.entry), subject: subject.fingerprint };
+    const entryId = stableEntryId(match);
+    const row = existing.get(`${match.subject_key}\n${entryId}`);
+    const outcome = rescreenOutcome(
+      row && {
+        relevant: fromNullableBool(row.relevant),
+        entry_fingerprint: row.entry_fingerprint,
+        subject_fingerprint: row.subject_fingerprint,
+        proposed_by: row.proposed_by,
+      },
+      prints,
+    );
+    if (outcome === 'unchanged') continue;
+    const snapshot = {
+      subject: toJson(subjectSnapshot(subject.subject)),
+      subject_role: subject.subject.role,
+      source: match.source,
+      list_version_id: match.list_version_id,
+      entry: toJson(match.entry),
+      score: match.score,
+      explanation: toJson(match.explanation),
+      entry_fingerprint: prints.entry,
+      subject_fingerprint: prints.subject,
+      updated_at: now,
+    };
+    if (outcome === 'insert' || !row) {
+      const id = uuidv7(Date.parse(now));
+      await insertScreeningIssue(trx, {
+        id,
+        account_id: accountId,
+        verification_id: verificationId,
+        check_id: null,
+        subject_key: match.subject_key,
+        subject_kind: subject.subject.kind,
+        category: match.category,
+        entry_id: entryId,
+        relevant: null,
+        comment: null,
+        decided_by: null,
+        decided_at: null,
+        proposed_relevant: null,
+        proposed_comment: null,
+        proposed_by: null,
+        proposed_at: null,
+        changed_since_dismissed: false,
+        alert,
+        created_at: now,
+        ...snapshot,
+      });
+      events.push(screeningHitEvent(verificationId, id, 'new', match.category, now));
+      hits += 1;
+      continue;
+    }
+    if (outcome === 'reopen') {
+      await updateScreeningIssue(trx, accountId, row.id, {
+        ...snapshot,
+        relevant: null,
+        comment: null,
+        decided_by: null,
+        decided_at: null,
+        // A new dismissal starts over: the four-eyes proposal of the old one confirms nothing now.
+        proposed_relevant: null,
+        proposed_comment: null,
+        proposed_by: null,
+        proposed_at: null,
+        changed_since_dismissed: true,
+        alert: alert || fromBool(row.alert),
+      });
+    } else if (outcome === 'refresh') {
+      // A dismissal proposed on the old data is withdrawn: the second officer would confirm what nobody saw.
+      await updateScreeningIssue(trx, accountId, row.id, {
+        ...snapshot,
+        proposed_relevant: null,
+        proposed_comment: null,
+        proposed_by: null,
+        proposed_at: null,
+      });
+    } else {
+      await updateScreeningIssue(trx, accountId, row.id, snapshot);
+    }
+    events.push(screeningHitEvent(verificationId, row.id, 'changed', match.category, now));
+    hits += 1;
+  }
+  return { events, hits };
+}
+
+/** The account's threshold for the matcher (undefined: its default). */
+export function thresholdOf(value: number | null | undefined): { threshold?: number } {
+  return value === null || value === undefined ? {} : { threshold: value };
+}
+
+/**
+ * Screens a case: builds its subjects from its data, screens those that are new or whose screened data changed
+ * (all of them on intake), stores the subjects for later delta rescreens, and records the hits with their
+ * webhooks and an audit entry in one transaction. A case whose subjects did not change is not screened again.
+ */
+export async function screenCase(
+  ctx: ServiceContext,
+  accountId: string,
+  verificationId: string,
+  trigger: ScreeningTrigger,
+): Promise<{ screened: number; hits: number }> {
+  const [data, owners, stored, account] = await Promise.all([
+    loadScreenableCase(ctx.db, accountId, verificationId),
+    ownershipSubjects(ctx.db, accountId, verificationId),
+    listStoredSubjects(ctx.db, accountId, verificationId),
+    findAccountUnscoped(ctx.db, accountId),
+  ]);
+  const subjects = caseSubjects({ ...data, owners }).map((subject) => ({
+    subject,
+    fingerprint: subjectFingerprint(subject),
+  }));
+  const storedByKey = new Map(stored.map((s) => [s.subject_key, s]));
+  const toScreen = subjects.filter((s) => storedByKey.get(s.subject.key)?.fingerprint !== s.fingerprint);
+  const current = new Set(subjects.map((s) => s.subject.key));
+  const gone = stored.filter((s) => !current.has(s.subject_key));
+  if (toScreen.length === 0 && gone.length === 0) return { screened: 0, hits: 0 };
+
+  const backend = screeningBackendOf(ctx);
+  // Before the first list import the subjects are only stored: that import screens them (delta: every entry is new).
+  const listsLoaded = toScreen.length > 0 && (await backend.hasLists(ctx));
+  const matches = !listsLoaded
+    ? []
+    : await backend.screenSubjects(
+        ctx,
+        toScreen.map((s) => matcherSubject(s.subject)),
+        thresholdOf(account?.screening_threshold),
+      );
+  let delivered = 0;
+  const result = await inTransaction(ctx.db, async (trx) => {
+    const state = await findVerificationState(trx, accountId, verificationId);
+    if (!state || (await findErasure(trx, accountId, verificationId))) return { screened: 0, hits: 0 };
+    const now = ctx.now();
+    await storeSubjects(trx, accountId, verificationId, toScreen, storedByKey, gone, now);
+    if (!listsLoaded) return { screened: 0, hits: 0 };
+    const byKey = new Map(toScreen.map((s) => [s.subject.key, s]));
+    const { events, hits } = await applyMatches(trx, accountId, verificationId, state.status, matches, byKey, now);
+    const undecided = await countUndecidedIssues(trx, accountId, verificationId);
+    await appendAuditLog(trx, {
+      id: uuidv7(),
+      account_id: accountId,
+      verification_id: verificationId,
+      actor_type: 'system',
+      actor_id: null,
+      action: 'screening.completed',
+      from_state: null,
+      to_state: null,
+      comment: null,
+      data: toJson({ trigger, subjects: toScreen.length, new_or_changed_hits: hits, undecided_hits: undecided }),
+      created_at: now,
+    });
+    events.push(screeningCompletedEvent(verificationId, { hits, undecided }, now));
+    delivered = await enqueueWebhookEvents(ctx, trx, accountId, verificationId, events, now);
+    return { screened: toScreen.length, hits };
+  });
+  if (delivered > 0) ctx.deliverySignal.notify();
+  return result;
+}
+
+async function storeSubjects(
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+  screened: readonly { subject: CaseSubject; fingerprint: string }[],
+  storedByKey: ReadonlyMap<string, ScreeningSubjectRow>,
+  gone: readonly ScreeningSubjectRow[],
+  now: string,
+): Promise<void> {
+  const fresh = [];
+  for (const s of screened) {
+    const data = toJson(subjectSnapshot(s.subject));
+    const prior = storedByKey.get(s.subject.key);
+    if (prior) {
+      await updateStoredSubject(trx, accountId, prior.id, {
+        data,
+        fingerprint: s.fingerprint,
+        screened_at: now,
+        role: s.subject.role,
+      });
+      continue;
+    }
+    fresh.push({
+      id: uuidv7(),
+      account_id: accountId,
+      verification_id: verificationId,
+      subject_key: s.subject.key,
+      kind: s.subject.kind,
+      role: s.subject.role,
+      data: toJson(subjectSnapshot(s.subject)),
+      fingerprint: s.fingerprint,
+      screened_at: now,
+    });
+  }
+  await insertStoredSubjects(trx, fresh);
+  await deleteStoredSubjects(
+    trx,
+    accountId,
+    gone.map((g) => g.id),
+  );
+}
