@@ -20,6 +20,7 @@ import * as tokenCreatorAndSessionDevices from './migrations/018-token-creator-a
 import * as passkeys from './migrations/019-passkeys.js';
 import * as singleSignOn from './migrations/020-single-sign-on.js';
 import * as retentionAndErasure from './migrations/021-retention-and-erasure.js';
+import * as riskAndCalendar from './migrations/026-risk-and-calendar.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '019-passkeys': passkeys,
   '020-single-sign-on': singleSignOn,
   '021-retention-and-erasure': retentionAndErasure,
+  '026-risk-and-calendar': riskAndCalendar,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   invalid_state_transition: 409,
   /** QA or a decision while the account requires every review tab marked and some are not; `details` names them. */
   review_incomplete: 409,
+  /** Completing a case whose risk level stands at prohibited: such a case is never approved. */
+  risk_prohibited: 409,
   /** An erasure asked for while a legal hold stands on the case. */
   legal_hold: 409,
   /** An erasure inside the retention period without a legal basis. */

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'data_changed',
   'process_completed',
   'verification_erased',
+  'risk_level_changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -88,6 +89,25 @@ export function verificationErasedEvent(verificationId: string, erasedAt: string
       verification_id: verificationId,
       erased_at: erasedAt,
       occurred_at: erasedAt,
+    },
+  };
+}
+
+/** The case's standing risk level changed (a new assessment, an override or its removal). */
+export function riskLevelChangedEvent(
+  verificationId: string,
+  prevLevel: string | null,
+  newLevel: string | null,
+  occurredAt: string,
+): WebhookEvent {
+  return {
+    type: 'risk_level_changed',
+    payload: {
+      event: 'risk_level_changed',
+      verification_id: verificationId,
+      prev_level: prevLevel,
+      new_level: newLevel,
+      occurred_at: occurredAt,
     },
   };
 }

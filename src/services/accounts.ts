@@ -35,6 +35,10 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     require_review_marks: true,
     require_mfa: false,
     retention_years: DEFAULT_RETENTION_YEARS,
+    time_zone: 'UTC',
+    review_intervals: null,
+    service_levels: null,
+    review_due_notice_days: 30,
   };
 }
 

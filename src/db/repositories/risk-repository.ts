@@ -1,0 +1,150 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../database.js';
+import type { RiskAssessmentTable, RiskModelTable } from '../schema.js';
+
+export type RiskModelRow = Selectable<RiskModelTable>;
+export type RiskAssessmentRow = Selectable<RiskAssessmentTable>;
+
+/** The account's newest risk model version, if it ever stored one. */
+export async function findLatestRiskModel(db: Db, accountId: string): Promise<RiskModelRow | undefined> {
+  return db
+    .selectFrom('risk_models')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Stores a version; false when another transaction stored that version first. */
+export async function insertRiskModelIfAbsent(db: Db, row: Insertable<RiskModelTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('risk_models')
+    .values(row)
+    .onConflict((oc) => oc.columns(['account_id', 'version']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function insertRiskAssessment(db: Db, row: Insertable<RiskAssessmentTable>): Promise<void> {
+  await db.insertInto('risk_assessments').values(row).execute();
+}
+
+/** A case's assessments and overrides, newest first. */
+export async function listRiskAssessments(db: Db, accountId: string, verificationId: string) {
+  return db
+    .selectFrom('risk_assessments')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .orderBy('assessed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Deletes a case's assessments (erasure: reasons and overrides can name people). */
+export async function deleteRiskAssessments(db: Db, accountId: string, verificationId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('risk_assessments')
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** What the risk model reads of a case: the verification's fields besides its parts. */
+export async function findRiskCase(db: Db, accountId: string, verificationId: string) {
+  return db
+    .selectFrom('verifications as v')
+    .innerJoin('accounts as a', 'a.id', 'v.account_id')
+    .leftJoin('external_risk_scores as r', 'r.id', 'v.external_risk_score_id')
+    .select([
+      'v.id',
+      'v.status',
+      'v.completeness_profile_id',
+      'v.risk_assessment',
+      'r.risk_score_simple',
+      'a.requires_qa',
+    ])
+    .where('v.account_id', '=', accountId)
+    .where('v.id', '=', verificationId)
+    .executeTakeFirst();
+}
+
+/** The companies, people and crypto addresses of a case, as the risk model reads them. */
+export async function listRiskParts(db: Db, accountId: string, verificationId: string) {
+  const [companies, people, crypto] = await Promise.all([
+    db
+      .selectFrom('companies as c')
+      .innerJoin('jurisdictions as j', 'j.id', 'c.jurisdiction_id')
+      .select([
+        'c.id',
+        'c.position',
+        'j.code as country',
+        'c.industry_key',
+        'c.date_of_incorporation',
+        'c.expected_monthly_transactions_volume',
+      ])
+      .where('c.account_id', '=', accountId)
+      .where('c.verification_id', '=', verificationId)
+      .orderBy('c.position')
+      .execute(),
+    db
+      .selectFrom('directors as d')
+      .innerJoin('persons as p', 'p.id', 'd.person_id')
+      .select(['d.position', 'p.pep'])
+      .where('d.account_id', '=', accountId)
+      .where('d.verification_id', '=', verificationId)
+      .orderBy('d.created_at')
+      .orderBy('d.id')
+      .execute(),
+    db
+      .selectFrom('crypto_addresses as x')
+      .innerJoin('companies as c', 'c.id', 'x.company_id')
+      .select(['x.address_type', 'x.signature_verification'])
+      .where('x.account_id', '=', accountId)
+      .where('c.verification_id', '=', verificationId)
+      .where('c.position', '=', 0)
+      .execute(),
+  ]);
+  return { companies, people, crypto };
+}
+
+/** Sets the standing assessment and the level the queue filters and sorts by. */
+export async function storeCaseRisk(
+  db: Db,
+  accountId: string,
+  verificationId: string,
+  assessmentJson: string | null,
+  level: string | null,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('verifications')
+    .set({ risk_assessment: assessmentJson, assessed_level: level, updated_at: updatedAt })
+    .where('account_id', '=', accountId)
+    .where('id', '=', verificationId)
+    .execute();
+}
+
+/** Undecided cases of an account, in id order from `afterId`: a batch to reassess after a model change. */
+export async function listUndecidedCaseIds(db: Db, accountId: string, afterId: string | null, limit: number) {
+  let q = db
+    .selectFrom('verifications')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', 'not in', ['completed', 'rejected']);
+  if (afterId !== null) q = q.where('id', '>', afterId);
+  return (await q.orderBy('id').limit(limit).execute()).map((r) => r.id);
+}
+
+/** The level that stands on a case (override or computed), or null when it was never assessed. */
+export async function findAssessedLevel(db: Db, accountId: string, verificationId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('verifications')
+    .select('assessed_level')
+    .where('account_id', '=', accountId)
+    .where('id', '=', verificationId)
+    .executeTakeFirst();
+  return row?.assessed_level ?? null;
+}
