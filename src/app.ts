@@ -46,6 +46,7 @@ import { reportRoutes } from './http/routes/report-routes.js';
 import { retentionRoutes } from './http/routes/retention-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
+import { riskRoutes } from './http/routes/risk-routes.js';
 import { riskScoreRoutes } from './http/routes/risk-score-routes.js';
 import { sessionRoutes, signInRoutes } from './http/routes/session-routes.js';
 import { ssoSettingsRoutes, ssoSignInRoutes } from './http/routes/sso-routes.js';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(reportRoutes, options);
         await api.register(peopleRoutes, options);
         await api.register(riskScoreRoutes, options);
+        await api.register(riskRoutes, options);
         await api.register(webhookEndpointRoutes, options);
         await api.register(webhookDeliveryRoutes, options);
         await api.register(sessionRoutes, sessionOptions);

@@ -42,9 +42,9 @@ export interface RiskModel {
   };
   readonly crypto: { readonly present: number; readonly unverified: number };
   /** Bands of expected monthly volume: the highest band the volume is over applies. */
-  readonly volume: readonly { readonly over: number; readonly points: number }[];
+  readonly volume: { readonly over: number; readonly points: number }[];
   /** Bands of company age: the youngest band the company is under applies. */
-  readonly company_age: readonly { readonly under_months: number; readonly points: number }[];
+  readonly company_age: { readonly under_months: number; readonly points: number }[];
   readonly incomplete_onboarding: number;
   /** The external risk score's simple bracket → points. */
   readonly external_score: { readonly low: number; readonly medium: number; readonly high: number };

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_RISK_MODEL } from '../../src/domain/risk-model.js';
 import { uuidv7 } from '../../src/domain/uuid.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { recordRevision } from '../../src/services/case-revisions.js';
@@ -166,6 +167,9 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ],
     ['GET', `${v}/audit_log`, 'resource', `${V}/audit_log`],
     ['GET', `${v}/external_risk_scores`, 'resource', `${V}/external_risk_scores`],
+    ['GET', `${v}/risk_assessments`, 'resource', `${V}/risk_assessments`],
+    ['POST', `${v}/risk_override`, 'resource', `${V}/risk_override`, json({ level: 'high', reason: 'by A' })],
+    ['GET', '/api/v1/risk_model', 'own', '/api/v1/risk_model'],
     ['POST', `${v}/state/:event`, 'resource', `${V}/state/start`, json({ comment: 'starting' })],
     ['GET', `${v}/related`, 'resource', `${V}/related`],
     ['POST', `${v}/assign`, 'resource', `${V}/assign`, json({ user_id: a.userId })],
@@ -247,6 +251,8 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', '/api/v1/session', 'own', '/api/v1/session'],
     ['GET', '/api/v1/account', 'own', '/api/v1/account'],
     ['PATCH', '/api/v1/account', 'own', '/api/v1/account', json({ requires_qa: false })],
+    // The same values again: a valid change that makes no new version and reassesses nothing.
+    ['PUT', '/api/v1/risk_model', 'own', '/api/v1/risk_model', json(DEFAULT_RISK_MODEL)],
     ['GET', '/api/v1/account/sso', 'own', '/api/v1/account/sso'],
     // An issuer over plain http is refused before anything is fetched: no provider needed to reach the check.
     [
