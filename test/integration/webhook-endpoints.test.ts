@@ -19,7 +19,14 @@ import {
 const API = '/api/v1/webhook_endpoints';
 const DOSSIER = fileURLToPath(new URL('../../bin/dossier', import.meta.url));
 const PUBLIC_URL = 'https://93.184.215.14/dossier/hooks';
-const ALL_TYPES = ['state_change', 'application_received', 'data_changed', 'process_completed', 'verification_erased'];
+const ALL_TYPES = [
+  'state_change',
+  'application_received',
+  'data_changed',
+  'process_completed',
+  'verification_erased',
+  'risk_level_changed',
+];
 const VIEW_KEYS = ['created_at', 'description', 'disabled_reason', 'enabled', 'event_types', 'id', 'updated_at', 'url'];
 
 for (const dialect of testDialects()) {
