@@ -148,8 +148,15 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   );
 
   const notApplicable = missing?.not_applicable ?? [];
+  const riskLevel = record.risk_assessment?.level;
+  const riskFlag = riskLevel === 'prohibited' || riskLevel === 'high' ? riskLevel : null;
   const nothing =
-    peps.length === 0 && docs.length === 0 && crypto.length === 0 && missingCount === 0 && notApplicable.length === 0;
+    riskFlag === null &&
+    peps.length === 0 &&
+    docs.length === 0 &&
+    crypto.length === 0 &&
+    missingCount === 0 &&
+    notApplicable.length === 0;
 
   return (
     <div className="space-y-3">
@@ -162,6 +169,16 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
         </p>
       ) : (
         <ul className="divide-y divide-gray-150 rounded-lg border border-gray-200 bg-white shadow-xs">
+          {riskFlag && (
+            <Item tone="red" action={link('risk', 'Risk')}>
+              <span className="font-medium text-gray-900">
+                {riskFlag === 'prohibited' ? 'Prohibited' : 'High'} risk
+              </span>
+              {riskFlag === 'prohibited'
+                ? ': the case cannot be completed at this level'
+                : `: score ${record.risk_assessment?.score ?? ''} under risk model v${record.risk_assessment?.model_version ?? ''}`}
+            </Item>
+          )}
           {peps.map((d) => (
             <Item key={d.id} tone="red" action={link('directors', 'Directors')}>
               <span className="font-medium text-gray-900">{personName(d.person)}</span> declared being a politically

@@ -7,7 +7,7 @@ import { IconSearch } from '../../shared/ui/icons';
 import { usersQuery } from '../api/settings';
 import { useSession } from '../session-context';
 import { allCountries } from './countries';
-import { QUEUE_SORTS, type QueueSearch, type QueueSort, WAITING_DAYS } from './queue-search';
+import { QUEUE_SORTS, type QueueSearch, type QueueSort, type RiskFilter, WAITING_DAYS } from './queue-search';
 
 export const SORT_LABELS: Record<QueueSort, string> = {
   created: 'Newest first',
@@ -153,18 +153,20 @@ export function QueueFilters({
           <Select
             id={id}
             size="sm"
-            className="w-24"
+            className="w-32"
             value={search.risk ?? ''}
             onChange={(e) => {
               const v = e.target.value;
-              onChange({ risk: v === 'low' || v === 'medium' || v === 'high' || v === 'none' ? v : undefined });
+              const levels: readonly string[] = ['low', 'medium', 'high', 'prohibited', 'not_assessed'];
+              onChange({ risk: levels.includes(v) ? (v as RiskFilter) : undefined });
             }}
           >
             <option value="">Any</option>
             <option value="low">Low</option>
             <option value="medium">Medium</option>
             <option value="high">High</option>
-            <option value="none">None</option>
+            <option value="prohibited">Prohibited</option>
+            <option value="not_assessed">Not assessed</option>
           </Select>
         )}
       </Labelled>

@@ -6,7 +6,8 @@ import { OPEN_STATUSES, STATUSES } from './labels';
 export type QueueTab = 'open' | VerificationStatus;
 /** `me`, `unassigned`, or a colleague's user id. */
 export type AssigneeFilter = string;
-export type RiskFilter = 'low' | 'medium' | 'high' | 'none';
+/** Dossier's own level that stands on the case (not the external score), or not assessed. */
+export type RiskFilter = 'low' | 'medium' | 'high' | 'prohibited' | 'not_assessed';
 /** The queue's orders: newest first (the default), oldest first, by last data update, longest waiting first. */
 export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -60,7 +61,7 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   }
   const jurisdiction = text(search.jurisdiction)?.toLowerCase();
   if (jurisdiction && isCountryCode(jurisdiction)) out.jurisdiction = jurisdiction;
-  const risk = oneOf(search.risk, ['low', 'medium', 'high', 'none'] as const);
+  const risk = oneOf(search.risk, ['low', 'medium', 'high', 'prohibited', 'not_assessed'] as const);
   if (risk) out.risk = risk;
   const from = text(search.created_from);
   if (from && DATE.test(from)) out.created_from = from;
@@ -90,7 +91,7 @@ export function filterParams(search: QueueSearch) {
     q?: string;
     assigned_to?: string;
     jurisdiction?: string;
-    risk?: RiskFilter;
+    risk_assessment?: RiskFilter;
     created_from?: string;
     created_to?: string;
     waiting_more_than_days?: number;
@@ -99,7 +100,7 @@ export function filterParams(search: QueueSearch) {
   if (search.q?.trim()) params.q = search.q.trim();
   if (search.assignee) params.assigned_to = search.assignee;
   if (search.jurisdiction) params.jurisdiction = search.jurisdiction;
-  if (search.risk) params.risk = search.risk;
+  if (search.risk) params.risk_assessment = search.risk;
   if (search.created_from) params.created_from = search.created_from;
   if (search.created_to) params.created_to = search.created_to;
   if (search.waiting) params.waiting_more_than_days = search.waiting;

@@ -119,6 +119,10 @@ export const WEBHOOK_EVENT_LABELS = {
     label: 'Personal data erased',
     description: 'A case’s personal data was erased (retention ended or an erasure request).',
   },
+  risk_level_changed: {
+    label: 'Risk level changed',
+    description: 'The risk level of an open case changes (a new assessment or an override).',
+  },
 } as const;
 
 export const ROLE_LABELS = {
