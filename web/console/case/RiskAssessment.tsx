@@ -183,7 +183,10 @@ function OverrideDialog({
       <TextAreaField
         label="Reason"
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => {
+          setReason(e.target.value);
+          if (e.target.value.trim() !== '') setMissing(false);
+        }}
         error={missing ? 'Write why the level is overridden' : undefined}
         rows={3}
       />

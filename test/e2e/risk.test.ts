@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
+import { tokenCall, uniqueCompanyName } from '../helpers/case-seed.js';
+import { sampleIntake } from '../helpers/fixtures.js';
+import { type LiveService, startLiveService } from '../helpers/live-service.js';
+import {
+  assertNoPageErrors,
+  openCaseOverHttp,
+  openCaseTab,
+  openDialog,
+  selectField,
+  signIn,
+  tenantWithUser,
+  textField,
+  waitForCasePage,
+} from './support.js';
+
+describeBrowser('console: the risk assessment of a case (sqlite)', () => {
+  let service: LiveService;
+  let browser: TestBrowser;
+
+  before(async () => {
+    service = await startLiveService('sqlite');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  it('an officer sees the factors of a high-risk case and overrides the level to medium with a reason', async () => {
+    const { tenant, user: officer } = await tenantWithUser(service, 'officer');
+    const name = uniqueCompanyName('Payments');
+    const base = sampleIntake();
+    const id = await openCaseOverHttp(service, tenant.token, {
+      ...base,
+      company: { ...base.company, formal_name: name },
+    });
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, officer);
+    await page.goto(`${service.url}/console/cases/${id}`);
+    await waitForCasePage(page, name);
+
+    // Summary → Needs attention names the high level.
+    await page.getByText('High risk', { exact: true }).waitFor();
+
+    const risk = await openCaseTab(page, 'Risk');
+    const factors = risk.getByRole('table', { name: 'Risk factors' });
+    await factors.getByText('industry NACE 64, default NACE tiers (high): +30').waitFor();
+    await factors.getByText('1 crypto address without verified ownership: +15').waitFor();
+    await screenshot(page, 'risk-tab-high');
+
+    await risk.getByRole('button', { name: 'Override', exact: true }).click();
+    const dialog = openDialog(page);
+    await selectField(dialog, 'Level').selectOption({ label: 'Medium' });
+    // No reason: refused in the dialog, nothing sent.
+    await dialog.getByRole('button', { name: 'Override', exact: true }).click();
+    await dialog.getByText('Write why the level is overridden').waitFor();
+    await textField(dialog, 'Reason').fill('Long-standing merchant; the wallet was confirmed on a call');
+    await screenshot(page, 'risk-override-dialog');
+    await dialog.getByRole('button', { name: 'Override', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await risk.getByText('Long-standing merchant; the wallet was confirmed on a call').first().waitFor();
+    await risk.getByText('Computed level', { exact: true }).waitFor();
+    await checkA11y(page, 'the Risk tab with an override');
+    await screenshot(page, 'risk-tab-overridden');
+
+    const record = (await tokenCall(service, tenant.token, 'GET', `/api/v1/verifications/${id}`)).verification as {
+      risk_assessment: { level: string; computed_level: string; override: { reason: string } };
+    };
+    assert.equal(record.risk_assessment.level, 'medium');
+    assert.equal(record.risk_assessment.computed_level, 'high');
+    assert.equal(record.risk_assessment.override.reason, 'Long-standing merchant; the wallet was confirmed on a call');
+    assertNoPageErrors(guard);
+  });
+});
