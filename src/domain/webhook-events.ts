@@ -7,6 +7,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'process_completed',
   'verification_erased',
   'risk_level_changed',
+  'review_due',
+  'recurring_case_opened',
+  'case_overdue',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -109,5 +112,44 @@ export function riskLevelChangedEvent(
       new_level: newLevel,
       occurred_at: occurredAt,
     },
+  };
+}
+
+/** A completed case's periodic review is `days` away (the account's notice period). */
+export function reviewDueEvent(verificationId: string, reviewDay: string, occurredAt: string): WebhookEvent {
+  return {
+    type: 'review_due',
+    payload: {
+      event: 'review_due',
+      verification_id: verificationId,
+      next_review_at: reviewDay,
+      occurred_at: occurredAt,
+    },
+  };
+}
+
+/** The review date came: a recurring case was opened from the company's current data. */
+export function recurringCaseOpenedEvent(verificationId: string, previousId: string, occurredAt: string): WebhookEvent {
+  return {
+    type: 'recurring_case_opened',
+    payload: {
+      event: 'recurring_case_opened',
+      verification_id: verificationId,
+      previous_verification_id: previousId,
+      occurred_at: occurredAt,
+    },
+  };
+}
+
+/** A case stayed in its state past the service level: sent once per entry into the state. */
+export function caseOverdueEvent(
+  verificationId: string,
+  state: string,
+  dueAt: string,
+  occurredAt: string,
+): WebhookEvent {
+  return {
+    type: 'case_overdue',
+    payload: { event: 'case_overdue', verification_id: verificationId, state, due_at: dueAt, occurred_at: occurredAt },
   };
 }
