@@ -102,15 +102,14 @@ export const reviewDueJob: DailyJob = {
 };
 
 /**
- * Deadlines: `case_overdue` once per entry into a state, for every open case whose due_at passed before the end of
- * `day` (UTC). A case that changes state meanwhile is not notified for the state it left.
+ * Deadlines: `case_overdue` once per entry into a state, for every open case whose due_at passed before `day`
+ * began (UTC). A case that changes state meanwhile is not notified for the state it left.
  */
 export const deadlinesJob: DailyJob = {
   name: 'deadlines',
   async run(ctx, day) {
-    const cutoff = `${addDays(day, 1)}T00:00:00.000Z`;
-    const realNow = ctx.now();
-    const before = realNow < cutoff ? realNow : cutoff;
+    // Due before the day began (UTC): the run for a day, at whatever hour, never flags a case still due that day.
+    const before = `${day}T00:00:00.000Z`;
     let overdue = 0;
     let delivered = 0;
     const skipped = new Set<string>();

@@ -26,6 +26,9 @@ const ALL_TYPES = [
   'process_completed',
   'verification_erased',
   'risk_level_changed',
+  'review_due',
+  'recurring_case_opened',
+  'case_overdue',
 ];
 const VIEW_KEYS = ['created_at', 'description', 'disabled_reason', 'enabled', 'event_types', 'id', 'updated_at', 'url'];
 

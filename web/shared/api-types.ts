@@ -9254,7 +9254,7 @@ export interface paths {
                         /** @default true */
                         enabled?: boolean;
                         /** @description the event types to deliver; default: all of them */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -9512,7 +9512,7 @@ export interface paths {
                         /** @description true re-enables a disabled endpoint and clears disabled_reason */
                         enabled?: boolean;
                         /** @description replaces the event types delivered */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -9666,7 +9666,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -9825,7 +9825,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -11355,7 +11355,7 @@ export interface components {
             /** @description Why the endpoint is disabled: manual (a user disabled it), gone (it answered 410 Gone), failing (no successful delivery for 5 days). null while enabled. */
             disabled_reason: string | null;
             enabled: boolean;
-            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed")[];
+            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue")[];
             /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd

@@ -123,6 +123,12 @@ export const WEBHOOK_EVENT_LABELS = {
     label: 'Risk level changed',
     description: 'The risk level of an open case changes (a new assessment or an override).',
   },
+  review_due: { label: 'Review due', description: 'A completed case’s periodic review is near (the notice period).' },
+  recurring_case_opened: {
+    label: 'Recurring case opened',
+    description: 'A periodic review opened a recurring case from the company’s current data.',
+  },
+  case_overdue: { label: 'Case overdue', description: 'A case stayed in its state past the service level.' },
 } as const;
 
 export const ROLE_LABELS = {
