@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
@@ -5,12 +6,13 @@ import { findCompletenessProfile } from '../db/repositories/completeness-profile
 import { findNotApplicable } from '../db/repositories/customer-request-repository.js';
 import {
   findLatestRiskModel,
-  findRiskCase,
-  insertRiskAssessment,
+  findRiskCases,
+  insertRiskAssessments,
   insertRiskModelIfAbsent,
   listRiskParts,
   storeCaseRisk,
 } from '../db/repositories/risk-repository.js';
+import type { RiskAssessmentTable } from '../db/schema.js';
 import { computeRequestedData, type ProfileRequirements } from '../domain/completeness-profile.js';
 import { missingWithout } from '../domain/not-applicable.js';
 import {
@@ -95,40 +97,62 @@ async function missingOf(db: Db, accountId: string, verificationId: string, prof
   return out;
 }
 
+type RiskCaseRow = NonNullable<Awaited<ReturnType<typeof findRiskCases>>[number]>;
+
 /**
- * The case's data as the model reads it. Reasons name roles, not people ("a director (CEO) declared PEP"), so an
- * explanation holds no personal data of its own.
+ * The cases' data as the model reads it, by case id: three queries for the whole batch (and the completeness
+ * rule for the cases that have a profile). Reasons name roles, not people ("a director (CEO) declared PEP"), so
+ * an explanation holds no personal data of its own.
  */
-export async function loadRiskInputs(
+async function loadRiskInputs(
   db: Db,
   accountId: string,
-  verificationId: string,
+  cases: readonly RiskCaseRow[],
   asOf: string,
-  riskCase: { completeness_profile_id: string | null; risk_score_simple: string | null },
-): Promise<RiskInputs> {
-  const parts = await listRiskParts(db, accountId, verificationId);
-  const [primary, ...related] = parts.companies;
-  const simple = riskCase.risk_score_simple;
-  return {
-    asOf,
-    company: {
-      country: primary?.country ?? null,
-      industryDivision: primary?.industry_key ?? null,
-      dateOfIncorporation: primary?.date_of_incorporation ?? null,
-      expectedMonthlyVolume: primary?.expected_monthly_transactions_volume ?? null,
-    },
-    relatedParties: related.map((c) => ({ label: `related company ${c.position}`, country: c.country })),
-    people: parts.people.map((p) => ({
-      label: `a director${p.position ? ` (${p.position})` : ''}`,
-      pepDeclared: fromBool(p.pep),
-    })),
-    cryptoAddresses: parts.crypto.map((x) => ({
-      address: x.address_type,
-      verified: UNVERIFIED_OK.has(x.signature_verification),
-    })),
-    externalScore: simple === 'low' || simple === 'medium' || simple === 'high' ? simple : null,
-    missing: await missingOf(db, accountId, verificationId, riskCase.completeness_profile_id),
+): Promise<Map<string, RiskInputs>> {
+  const parts = await listRiskParts(
+    db,
+    accountId,
+    cases.map((c) => c.id),
+  );
+  const group = <T extends { verification_id: string }>(rows: readonly T[]) => {
+    const by = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = by.get(row.verification_id);
+      if (list) list.push(row);
+      else by.set(row.verification_id, [row]);
+    }
+    return by;
   };
+  const companies = group(parts.companies);
+  const people = group(parts.people);
+  const crypto = group(parts.crypto);
+  const out = new Map<string, RiskInputs>();
+  for (const c of cases) {
+    const [primary, ...related] = companies.get(c.id) ?? [];
+    const simple = c.risk_score_simple;
+    out.set(c.id, {
+      asOf,
+      company: {
+        country: primary?.country ?? null,
+        industryDivision: primary?.industry_key ?? null,
+        dateOfIncorporation: primary?.date_of_incorporation ?? null,
+        expectedMonthlyVolume: primary?.expected_monthly_transactions_volume ?? null,
+      },
+      relatedParties: related.map((r) => ({ label: `related company ${r.position}`, country: r.country })),
+      people: (people.get(c.id) ?? []).map((p) => ({
+        label: `a director${p.position ? ` (${p.position})` : ''}`,
+        pepDeclared: fromBool(p.pep),
+      })),
+      cryptoAddresses: (crypto.get(c.id) ?? []).map((x) => ({
+        address: x.address_type,
+        verified: UNVERIFIED_OK.has(x.signature_verification),
+      })),
+      externalScore: simple === 'low' || simple === 'medium' || simple === 'high' ? simple : null,
+      missing: await missingOf(db, accountId, c.id, c.completeness_profile_id),
+    });
+  }
+  return out;
 }
 
 const DECIDED = new Set(['completed', 'rejected']);
@@ -158,77 +182,94 @@ export async function reassessCase(
   verificationId: string,
   now: string,
 ): Promise<WebhookEvent[]> {
-  const riskCase = await findRiskCase(trx, accountId, verificationId);
-  if (!riskCase) return [];
+  return reassessCases(trx, actor, accountId, [verificationId], now);
+}
+
+/** reassessCase for a batch of cases of one account, reading their data in a few queries (a model change). */
+export async function reassessCases(
+  trx: Db,
+  actor: Actor | null,
+  accountId: string,
+  ids: readonly string[],
+  now: string,
+): Promise<WebhookEvent[]> {
+  const cases = await findRiskCases(trx, accountId, ids);
+  if (cases.length === 0) return [];
   const { version, model } = await currentRiskModel(trx, accountId, now);
-  const inputs = await loadRiskInputs(trx, accountId, verificationId, now.slice(0, 10), riskCase);
-  const result = assessRisk(model, inputs);
-  const prev = riskCase.risk_assessment == null ? null : fromJson<StoredAssessment>(riskCase.risk_assessment);
-  const candidate = { computed_level: result.level, score: result.score, version, factors: result.factors };
-  if (prev && sameAssessment(prev, candidate)) return [];
-  const decided = DECIDED.has(riskCase.status) && prev !== null;
-  await insertRiskAssessment(trx, {
-    id: uuidv7(),
-    account_id: accountId,
-    verification_id: verificationId,
-    kind: 'computed',
-    model_version: version,
-    computed_level: result.level,
-    score: result.score,
-    factors: toJson(result.factors),
-    override_level: null,
-    override_reason: null,
-    override_by: null,
-    override_at: null,
-    applied: !decided,
-    assessed_at: now,
-  });
+  const inputs = await loadRiskInputs(trx, accountId, cases, now.slice(0, 10));
   const actorFields =
     actor === null ? { actor_type: 'system', actor_id: null } : { actor_type: actor.type, actor_id: actor.id };
-  if (decided) {
+  const history: Insertable<RiskAssessmentTable>[] = [];
+  const events: WebhookEvent[] = [];
+  for (const riskCase of cases) {
+    const result = assessRisk(model, inputs.get(riskCase.id) as RiskInputs);
+    const prev = riskCase.risk_assessment == null ? null : fromJson<StoredAssessment>(riskCase.risk_assessment);
+    const candidate = { computed_level: result.level, score: result.score, version, factors: result.factors };
+    if (prev && sameAssessment(prev, candidate)) continue;
+    const decided = DECIDED.has(riskCase.status) && prev !== null;
+    history.push({
+      id: uuidv7(),
+      account_id: accountId,
+      verification_id: riskCase.id,
+      kind: 'computed',
+      model_version: version,
+      computed_level: result.level,
+      score: result.score,
+      factors: toJson(result.factors),
+      override_level: null,
+      override_reason: null,
+      override_by: null,
+      override_at: null,
+      applied: !decided,
+      assessed_at: now,
+    });
+    if (decided) {
+      await appendAuditLog(trx, {
+        id: uuidv7(),
+        account_id: accountId,
+        verification_id: riskCase.id,
+        ...actorFields,
+        action: 'risk_assessment.alert',
+        from_state: null,
+        to_state: null,
+        comment: null,
+        data: toJson({
+          standing_level: prev.level,
+          new_level: result.level,
+          score: result.score,
+          model_version: version,
+        }),
+        created_at: now,
+      });
+      continue;
+    }
+    const override = prev?.override ?? null;
+    const stored: StoredAssessment = {
+      level: effectiveLevel(result.level, override),
+      computed_level: result.level,
+      score: result.score,
+      model_version: version,
+      factors: result.factors,
+      override,
+      assessed_at: now,
+    };
+    await storeCaseRisk(trx, accountId, riskCase.id, toJson(stored), stored.level, now);
+    // The first assessment of a case is not a change of level: integrators hear of changes only.
+    if (prev === null || prev.level === stored.level) continue;
     await appendAuditLog(trx, {
       id: uuidv7(),
       account_id: accountId,
-      verification_id: verificationId,
+      verification_id: riskCase.id,
       ...actorFields,
-      action: 'risk_assessment.alert',
+      action: 'risk_assessment.level_changed',
       from_state: null,
       to_state: null,
       comment: null,
-      data: toJson({
-        standing_level: prev.level,
-        new_level: result.level,
-        score: result.score,
-        model_version: version,
-      }),
+      data: toJson({ from: prev.level, to: stored.level, score: result.score, model_version: version }),
       created_at: now,
     });
-    return [];
+    events.push(riskLevelChangedEvent(riskCase.id, prev.level, stored.level, now));
   }
-  const override = prev?.override ?? null;
-  const stored: StoredAssessment = {
-    level: effectiveLevel(result.level, override),
-    computed_level: result.level,
-    score: result.score,
-    model_version: version,
-    factors: result.factors,
-    override,
-    assessed_at: now,
-  };
-  await storeCaseRisk(trx, accountId, verificationId, toJson(stored), stored.level, now);
-  // The first assessment of a case is not a change of level: integrators hear of changes only.
-  if (prev === null || prev.level === stored.level) return [];
-  await appendAuditLog(trx, {
-    id: uuidv7(),
-    account_id: accountId,
-    verification_id: verificationId,
-    ...actorFields,
-    action: 'risk_assessment.level_changed',
-    from_state: null,
-    to_state: null,
-    comment: null,
-    data: toJson({ from: prev.level, to: stored.level, score: result.score, model_version: version }),
-    created_at: now,
-  });
-  return [riskLevelChangedEvent(verificationId, prev.level, stored.level, now)];
+  await insertRiskAssessments(trx, history);
+  return events;
 }

@@ -24,7 +24,13 @@ import { uuidv7 } from '../domain/uuid.js';
 import { riskLevelChangedEvent } from '../domain/webhook-events.js';
 import { COUNTRY_RISK_LISTS } from '../reference/country-risk-lists.js';
 import { DEFAULT_INDUSTRY_TIERS, INDUSTRY_TIERS_AS_OF } from '../reference/industry-risk.js';
-import { currentRiskModel, presentAssessment, reassessCase, type StoredAssessment } from './risk-assessment.js';
+import {
+  currentRiskModel,
+  presentAssessment,
+  reassessCase,
+  reassessCases,
+  type StoredAssessment,
+} from './risk-assessment.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -109,9 +115,8 @@ export async function reassessUndecided(ctx: ServiceContext, actor: Actor | null
     delivered += await inTransaction(ctx.db, async (trx) => {
       const now = ctx.now();
       let n = 0;
-      for (const id of ids) {
-        const events = await reassessCase(trx, actor, accountId, id, now);
-        n += await enqueueWebhookEvents(ctx, trx, accountId, id, events, now);
+      for (const event of await reassessCases(trx, actor, accountId, ids, now)) {
+        n += await enqueueWebhookEvents(ctx, trx, accountId, event.payload.verification_id as string, [event], now);
       }
       return n;
     });

@@ -30,6 +30,15 @@ export async function insertRiskAssessment(db: Db, row: Insertable<RiskAssessmen
   await db.insertInto('risk_assessments').values(row).execute();
 }
 
+/** Many assessments in one statement (a batch: at most a few hundred rows, within SQLite's bound parameters). */
+export async function insertRiskAssessments(db: Db, rows: readonly Insertable<RiskAssessmentTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('risk_assessments')
+    .values([...rows])
+    .execute();
+}
+
 /** A case's assessments and overrides, newest first. */
 export async function listRiskAssessments(db: Db, accountId: string, verificationId: string) {
   return db
@@ -54,6 +63,13 @@ export async function deleteRiskAssessments(db: Db, accountId: string, verificat
 
 /** What the risk model reads of a case: the verification's fields besides its parts. */
 export async function findRiskCase(db: Db, accountId: string, verificationId: string) {
+  const [row] = await findRiskCases(db, accountId, [verificationId]);
+  return row;
+}
+
+/** findRiskCase for many cases in one query (a batch reassessed after a model change). */
+export async function findRiskCases(db: Db, accountId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   return db
     .selectFrom('verifications as v')
     .innerJoin('accounts as a', 'a.id', 'v.account_id')
@@ -67,18 +83,19 @@ export async function findRiskCase(db: Db, accountId: string, verificationId: st
       'a.requires_qa',
     ])
     .where('v.account_id', '=', accountId)
-    .where('v.id', '=', verificationId)
-    .executeTakeFirst();
+    .where('v.id', 'in', [...ids])
+    .execute();
 }
 
-/** The companies, people and crypto addresses of a case, as the risk model reads them. */
-export async function listRiskParts(db: Db, accountId: string, verificationId: string) {
+/** The companies, people and crypto addresses of cases, as the risk model reads them (three queries for all). */
+export async function listRiskParts(db: Db, accountId: string, verificationIds: readonly string[]) {
+  const ids = [...verificationIds];
   const [companies, people, crypto] = await Promise.all([
     db
       .selectFrom('companies as c')
       .innerJoin('jurisdictions as j', 'j.id', 'c.jurisdiction_id')
       .select([
-        'c.id',
+        'c.verification_id',
         'c.position',
         'j.code as country',
         'c.industry_key',
@@ -86,24 +103,24 @@ export async function listRiskParts(db: Db, accountId: string, verificationId: s
         'c.expected_monthly_transactions_volume',
       ])
       .where('c.account_id', '=', accountId)
-      .where('c.verification_id', '=', verificationId)
+      .where('c.verification_id', 'in', ids)
       .orderBy('c.position')
       .execute(),
     db
       .selectFrom('directors as d')
       .innerJoin('persons as p', 'p.id', 'd.person_id')
-      .select(['d.position', 'p.pep'])
+      .select(['d.verification_id', 'd.position', 'p.pep'])
       .where('d.account_id', '=', accountId)
-      .where('d.verification_id', '=', verificationId)
+      .where('d.verification_id', 'in', ids)
       .orderBy('d.created_at')
       .orderBy('d.id')
       .execute(),
     db
       .selectFrom('crypto_addresses as x')
       .innerJoin('companies as c', 'c.id', 'x.company_id')
-      .select(['x.address_type', 'x.signature_verification'])
+      .select(['c.verification_id', 'x.address_type', 'x.signature_verification'])
       .where('x.account_id', '=', accountId)
-      .where('c.verification_id', '=', verificationId)
+      .where('c.verification_id', 'in', ids)
       .where('c.position', '=', 0)
       .execute(),
   ]);
