@@ -44,6 +44,7 @@ import { peopleRoutes } from './http/routes/people-routes.js';
 import { portalRoutes } from './http/routes/portal-routes.js';
 import { reportRoutes } from './http/routes/report-routes.js';
 import { retentionRoutes } from './http/routes/retention-routes.js';
+import { reviewCalendarRoutes } from './http/routes/review-calendar-routes.js';
 import { reviewRoutes } from './http/routes/review-routes.js';
 import { revisionRoutes } from './http/routes/revision-routes.js';
 import { riskRoutes } from './http/routes/risk-routes.js';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(peopleRoutes, options);
         await api.register(riskScoreRoutes, options);
         await api.register(riskRoutes, options);
+        await api.register(reviewCalendarRoutes, options);
         await api.register(webhookEndpointRoutes, options);
         await api.register(webhookDeliveryRoutes, options);
         await api.register(sessionRoutes, sessionOptions);

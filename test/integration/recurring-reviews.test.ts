@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, addMonths } from '../../src/domain/review-calendar.js';
+import { addDays, addMonths, dueAt, localDay } from '../../src/domain/review-calendar.js';
 import { runDailyJobs } from '../../src/services/daily-jobs.js';
 import { deadlinesJob, recurringReviewsJob } from '../../src/services/review-calendar-jobs.js';
+import { signedIn } from '../helpers/console-session.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 import { registerEndpoint, startTestWorker, startWebhookReceiver } from '../helpers/webhook-receiver.js';
 
@@ -105,6 +106,43 @@ for (const dialect of testDialects()) {
         await worker.stop();
         await receiver.close();
       }
+    });
+
+    it('Settings → Review calendar: intervals, service levels and time zone apply to the next completion and state entry', async () => {
+      const tenant = await createTenant(t.ctx);
+      const admin = await signedIn(t, tenant.accountId, 'admin');
+      const calendar = {
+        time_zone: 'Australia/Brisbane',
+        review_intervals: { high: 6, medium: 18, low: 30 },
+        service_levels: { new: 1, qa: 1 },
+        review_due_notice_days: 14,
+      };
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/review_calendar',
+        headers: admin.headers,
+        payload: { ...calendar, time_zone: 'Mars/Olympus', service_levels: { completed: 3 } },
+      });
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.deepEqual(
+        refused.json().error.details.map((d: Json) => d.field),
+        ['time_zone', 'service_levels.completed'],
+      );
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/review_calendar',
+        headers: admin.headers,
+        payload: calendar,
+      });
+      assert.equal(put.statusCode, 200, put.body);
+      assert.deepEqual((await get(tenant, '/review_calendar')).review_calendar, calendar);
+      const before = new Date().toISOString();
+      const id = await completedCase(tenant, 'high');
+      const record = (await get(tenant, `/verifications/${id}`)).verification;
+      assert.equal(record.next_review_at, addMonths(localDay(before, 'Australia/Brisbane'), 6));
+      const open = await openCase(t, tenant);
+      const due = (await get(tenant, `/verifications/${open}`)).verification.due_at;
+      assert.equal(due, dueAt(before, 1, 'Australia/Brisbane'), 'one working day, ending in Brisbane');
     });
 
     it('sends case_overdue once per entry into a state, after its working days pass', async () => {
