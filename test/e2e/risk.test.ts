@@ -9,6 +9,7 @@ import {
   openCaseOverHttp,
   openCaseTab,
   openDialog,
+  openSettingsTab,
   selectField,
   signIn,
   tenantWithUser,
@@ -73,6 +74,28 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
     assert.equal(record.risk_assessment.level, 'medium');
     assert.equal(record.risk_assessment.computed_level, 'high');
     assert.equal(record.risk_assessment.override.reason, 'Long-standing merchant; the wallet was confirmed on a call');
+    assertNoPageErrors(guard);
+  });
+
+  it('an admin changes the risk model (a new version) and sees the review calendar in Settings', async () => {
+    const { user: admin } = await tenantWithUser(service, 'admin');
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, admin);
+    await openSettingsTab(page, 'Risk model');
+    await page.getByText('Version 1', { exact: true }).waitFor();
+    await page.getByRole('spinbutton', { name: 'PEP', exact: true }).fill('35');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Version 2', { exact: true }).waitFor();
+    await screenshot(page, 'settings-risk-model');
+    await openSettingsTab(page, 'Review calendar');
+    await textField(page, 'Time zone').waitFor();
+    assert.equal(await textField(page, 'Time zone').inputValue(), 'UTC');
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'High risk: months to the next review', exact: true }).inputValue(),
+      '12',
+    );
+    await checkA11y(page, 'Settings → Review calendar');
+    await screenshot(page, 'settings-review-calendar');
     assertNoPageErrors(guard);
   });
 });

@@ -207,6 +207,18 @@ const retentionRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings/RetentionTab'), 'RetentionTab'),
 });
 
+const riskModelRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'risk-model',
+  component: lazyRouteComponent(() => import('./settings/RiskModelTab'), 'RiskModelTab'),
+});
+
+const reviewCalendarRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'review-calendar',
+  component: lazyRouteComponent(() => import('./settings/ReviewCalendarTab'), 'ReviewCalendarTab'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'users',
@@ -236,6 +248,8 @@ const routeTree = rootRoute.addChildren([
       usersRoute,
       securityRoute,
       retentionRoute,
+      riskModelRoute,
+      reviewCalendarRoute,
     ]),
   ]),
 ]);

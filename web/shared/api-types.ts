@@ -2040,6 +2040,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/review_calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s review calendar and service levels */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            review_calendar: {
+                                review_due_notice_days: number;
+                                /** @description months from completion to the next review, per level */
+                                review_intervals: {
+                                    high: number;
+                                    low: number;
+                                    medium: number;
+                                };
+                                /** @description working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline */
+                                service_levels: {
+                                    [key: string]: number;
+                                };
+                                /** @description IANA time zone of working days and due dates */
+                                time_zone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the review calendar and service levels
+         * @description Console admins only. New intervals apply from the next completion, new service levels and time zone from the next entry into a state. Audit-logged `review_calendar.changed`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        review_due_notice_days: number;
+                        /** @description months from completion to the next review, per level */
+                        review_intervals: {
+                            high: number;
+                            low: number;
+                            medium: number;
+                        };
+                        /** @description working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline */
+                        service_levels: {
+                            [key: string]: number;
+                        };
+                        /** @description IANA time zone of working days and due dates */
+                        time_zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            review_calendar: {
+                                review_due_notice_days: number;
+                                /** @description months from completion to the next review, per level */
+                                review_intervals: {
+                                    high: number;
+                                    low: number;
+                                    medium: number;
+                                };
+                                /** @description working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline */
+                                service_levels: {
+                                    [key: string]: number;
+                                };
+                                /** @description IANA time zone of working days and due dates */
+                                time_zone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviewers": {
         parameters: {
             query?: never;

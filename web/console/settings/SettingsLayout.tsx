@@ -24,6 +24,8 @@ const TABS: TabDef[] = [
   { to: '/settings/users', label: 'Users', icon: <IconUsers /> },
   { to: '/settings/security', label: 'Security', icon: <IconLock /> },
   { to: '/settings/retention', label: 'Data retention', icon: <IconClock /> },
+  { to: '/settings/risk-model', label: 'Risk model', icon: <IconLock /> },
+  { to: '/settings/review-calendar', label: 'Review calendar', icon: <IconClock /> },
 ];
 
 function tabId(to: string): string {
