@@ -5,7 +5,7 @@ import {
   insertRiskAssessment,
   insertRiskModelIfAbsent,
   listRiskAssessments,
-  listUndecidedCaseIds,
+  listUndecidedCases,
   type RiskAssessmentRow,
   storeCaseRisk,
 } from '../db/repositories/risk-repository.js';
@@ -106,12 +106,13 @@ export async function putRiskModel(ctx: ServiceContext, actor: Actor, model: Ris
 
 /** Reassesses every undecided case of the account under its current model; returns how many were assessed. */
 export async function reassessUndecided(ctx: ServiceContext, actor: Actor | null, accountId: string): Promise<number> {
-  let after: string | null = null;
+  let after: { createdAt: string; id: string } | null = null;
   let count = 0;
   let delivered = 0;
   for (;;) {
-    const ids = await listUndecidedCaseIds(ctx.db, accountId, after, REASSESS_BATCH);
-    if (ids.length === 0) break;
+    const rows = await listUndecidedCases(ctx.db, accountId, after, REASSESS_BATCH);
+    if (rows.length === 0) break;
+    const ids = rows.map((r) => r.id);
     delivered += await inTransaction(ctx.db, async (trx) => {
       const now = ctx.now();
       let n = 0;
@@ -121,7 +122,8 @@ export async function reassessUndecided(ctx: ServiceContext, actor: Actor | null
       return n;
     });
     count += ids.length;
-    after = ids[ids.length - 1] as string;
+    const last = rows[rows.length - 1] as { id: string; created_at: string };
+    after = { createdAt: last.created_at, id: last.id };
   }
   if (delivered > 0) ctx.deliverySignal.notify();
   return count;

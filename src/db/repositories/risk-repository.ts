@@ -144,15 +144,25 @@ export async function storeCaseRisk(
     .execute();
 }
 
-/** Undecided cases of an account, in id order from `afterId`: a batch to reassess after a model change. */
-export async function listUndecidedCaseIds(db: Db, accountId: string, afterId: string | null, limit: number) {
+/**
+ * Undecided cases of an account after `after`, in creation order: a batch to reassess after a model change. Keyset
+ * on (created_at, id), which the account's index (account_id, created_at, id) serves without sorting.
+ */
+export async function listUndecidedCases(
+  db: Db,
+  accountId: string,
+  after: { createdAt: string; id: string } | null,
+  limit: number,
+) {
   let q = db
-    .selectFrom('verifications')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .where('status', 'not in', ['completed', 'rejected']);
-  if (afterId !== null) q = q.where('id', '>', afterId);
-  return (await q.orderBy('id').limit(limit).execute()).map((r) => r.id);
+    .selectFrom('verifications as v')
+    .select(['v.id', 'v.created_at'])
+    .where('v.account_id', '=', accountId)
+    .where('v.status', 'not in', ['completed', 'rejected']);
+  if (after !== null) {
+    q = q.where((eb) => eb(eb.refTuple('v.created_at', 'v.id'), '>', eb.tuple(after.createdAt, after.id)));
+  }
+  return q.orderBy('v.created_at').orderBy('v.id').limit(limit).execute();
 }
 
 /** The level that stands on a case (override or computed), or null when it was never assessed. */
