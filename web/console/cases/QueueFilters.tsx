@@ -188,6 +188,20 @@ export function QueueFilters({
           </Select>
         )}
       </Labelled>
+      <Labelled label="Deadline">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-28"
+            value={search.overdue ? 'overdue' : ''}
+            onChange={(e) => onChange({ overdue: e.target.value === 'overdue' ? true : undefined })}
+          >
+            <option value="">Any</option>
+            <option value="overdue">Overdue</option>
+          </Select>
+        )}
+      </Labelled>
       <div className="flex items-center gap-1.5">
         <Labelled label="Created from">
           {(id) => (

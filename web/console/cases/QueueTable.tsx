@@ -5,7 +5,7 @@ import { Skeleton } from '../../shared/ui/Spinner';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
 import { Time, useNow } from '../../shared/ui/Time';
 import type { Verification } from '../api/types';
-import { AssessedRiskBadge, ReviewMeter, StatusBadge } from './badges';
+import { AssessedRiskBadge, DueBadge, ReviewMeter, StatusBadge } from './badges';
 import { jurisdictionName } from './countries';
 import type { QueueSort } from './queue-search';
 import { waitingText } from './waiting';
@@ -138,7 +138,10 @@ function CaseRow({ item, from, me, now }: { item: Verification; from: string; me
         {item.customer_id ?? <span className="font-sans text-13 text-gray-500">—</span>}
       </Cell>
       <Cell column="Status">
-        <StatusBadge status={item.status} />
+        <span className="flex flex-wrap items-center gap-1">
+          <StatusBadge status={item.status} />
+          <DueBadge dueAt={item.due_at} />
+        </span>
       </Cell>
       <Cell column="Risk">
         <AssessedRiskBadge level={item.risk_assessment?.level} />

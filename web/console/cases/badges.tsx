@@ -25,6 +25,18 @@ export function AssessedRiskBadge({ level }: { level: AssessedLevel | null | und
   return <Badge tone={ASSESSED_TONES[level]}>{ASSESSED_LABELS[level]}</Badge>;
 }
 
+/**
+ * "Overdue" once the case's current state passed its service level, "Due today" on its last day (in this
+ * browser's day; the service counts working days in the account's time zone). Nothing otherwise.
+ */
+export function DueBadge({ dueAt, now = new Date() }: { dueAt: string | null | undefined; now?: Date }) {
+  if (!dueAt) return null;
+  const due = new Date(dueAt);
+  if (due.getTime() < now.getTime()) return <Badge tone="red">Overdue</Badge>;
+  if (due.toDateString() === now.toDateString()) return <Badge tone="amber">Due today</Badge>;
+  return null;
+}
+
 /** "2/4 reviewed" with a small bar (the bar is decoration; the text says it). */
 export function ReviewMeter({
   reviewed,

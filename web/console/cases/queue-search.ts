@@ -27,6 +27,8 @@ export interface QueueSearch {
   sort?: Exclude<QueueSort, 'created'>;
   /** Cases waiting in their current state more than this many days. */
   waiting?: number;
+  /** Only the cases past their state's service level. */
+  overdue?: true;
   /** `me`: the cases sent to QA naming the signed-in user as QA reviewer (the QA tab's "Waiting for me"). */
   qa?: 'me';
   /** The current page's cursor (absent on the first page). */
@@ -72,6 +74,7 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   const waiting = Number(search.waiting);
   if ((WAITING_DAYS as readonly number[]).includes(waiting)) out.waiting = waiting;
   if (search.qa === 'me') out.qa = 'me';
+  if (search.overdue === true || search.overdue === 'true') out.overdue = true;
   const cursor = text(search.cursor);
   if (cursor) out.cursor = cursor.slice(0, 200);
   if (cursor && Array.isArray(search.prev)) {
@@ -96,6 +99,7 @@ export function filterParams(search: QueueSearch) {
     created_to?: string;
     waiting_more_than_days?: number;
     qa_reviewer?: string;
+    overdue?: boolean;
   } = {};
   if (search.q?.trim()) params.q = search.q.trim();
   if (search.assignee) params.assigned_to = search.assignee;
@@ -105,6 +109,7 @@ export function filterParams(search: QueueSearch) {
   if (search.created_to) params.created_to = search.created_to;
   if (search.waiting) params.waiting_more_than_days = search.waiting;
   if (search.qa) params.qa_reviewer = search.qa;
+  if (search.overdue) params.overdue = true;
   return params;
 }
 
@@ -146,6 +151,7 @@ export function encodeQueue(search: QueueSearch): string {
     'sort',
     'waiting',
     'qa',
+    'overdue',
   ] as const) {
     const value = search[key];
     if (value) params.set(key, String(value));
