@@ -14,6 +14,7 @@ import {
 } from '../db/repositories/risk-repository.js';
 import type { RiskAssessmentTable } from '../db/schema.js';
 import { computeRequestedData, type ProfileRequirements } from '../domain/completeness-profile.js';
+import { positionLabel } from '../domain/display-labels.js';
 import { missingWithout } from '../domain/not-applicable.js';
 import {
   type AssessedLevel,
@@ -141,7 +142,7 @@ async function loadRiskInputs(
       },
       relatedParties: related.map((r) => ({ label: `related company ${r.position}`, country: r.country })),
       people: (people.get(c.id) ?? []).map((p) => ({
-        label: `a director${p.position ? ` (${p.position})` : ''}`,
+        label: `a director${p.position ? ` (${positionLabel(p.position)})` : ''}`,
         pepDeclared: fromBool(p.pep),
       })),
       cryptoAddresses: (crypto.get(c.id) ?? []).map((x) => ({

@@ -61,7 +61,7 @@ for (const dialect of testDialects()) {
       const id = await openCase(t, tenant, intake);
       const a = (await record(tenant, id)).risk_assessment;
       assert.ok(
-        a.factors.some((f: Json) => f.key === 'pep' && f.reason === 'a director (director) declared PEP: +30'),
+        a.factors.some((f: Json) => f.key === 'pep' && f.reason === 'a director (Director) declared PEP: +30'),
         JSON.stringify(a.factors),
       );
       assert.equal(a.score, 95);
