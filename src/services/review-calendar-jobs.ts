@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.js';
 import {
   claimReview,
   listDueReviewsUnscoped,
@@ -24,31 +25,31 @@ const BATCH = 200;
 /** The scheduler acts for the account as the operator's tooling does: no user, no token. */
 const scheduler = (accountId: string): Actor => ({ type: 'cli', id: null, accountId });
 
+/** Recurring cases opened per transaction: a commit is an fsync, and a thousand of them would dominate the job. */
+const OPEN_PER_TRANSACTION = 25;
+
+type DueReview = { id: string; account_id: string; customer_id: string | null; completeness_profile_id: string | null };
+
 /**
- * Opens one recurring case for a completed case whose review is due, in one transaction: the claim on the old case
- * (so two workers never both open one), the new case from the company's current data (company and directors as
- * the case holds them; bank accounts, crypto addresses and documents start empty, as in a data update), the link
- * to the previous case, its first assessment and due date, and the webhook. Returns the webhook deliveries
- * written, or null when another run claimed the review first.
+ * Opens one recurring case for a completed case whose review is due, inside the caller's transaction: the claim on
+ * the old case (so two workers never both open one), the new case from the company's current data (company and
+ * directors as the case holds them; bank accounts, crypto addresses and documents start empty, as in a data
+ * update), the link to the previous case, its first assessment and due date, and the webhook. Returns the webhook
+ * deliveries written, or null when another run claimed the review first.
  */
-async function openRecurringCase(
-  ctx: ServiceContext,
-  due: { id: string; account_id: string; customer_id: string | null; completeness_profile_id: string | null },
-): Promise<number | null> {
+async function openRecurringCase(ctx: ServiceContext, trx: Db, due: DueReview): Promise<number | null> {
   const newId = uuidv7();
-  return inTransaction(ctx.db, async (trx) => {
-    const now = ctx.now();
-    if (!(await claimReview(trx, due.account_id, due.id, newId))) return null;
-    const draft = await draftFromCase(trx, due.account_id, due.id);
-    const intake = {
-      ...intakeFromDraft(draft, { customerId: due.customer_id, profileId: due.completeness_profile_id }, new Map()),
-      verification_type: 'recurring' as const,
-    };
-    const resolved = await checkIntake(trx, due.account_id, intake);
-    await insertCase(trx, scheduler(due.account_id), newId, intake, resolved, { status: 'new', now });
-    await setPreviousCase(trx, due.account_id, newId, due.id);
-    return enqueueWebhookEvents(ctx, trx, due.account_id, newId, [recurringCaseOpenedEvent(newId, due.id, now)], now);
-  });
+  const now = ctx.now();
+  if (!(await claimReview(trx, due.account_id, due.id, newId))) return null;
+  const draft = await draftFromCase(trx, due.account_id, due.id);
+  const intake = {
+    ...intakeFromDraft(draft, { customerId: due.customer_id, profileId: due.completeness_profile_id }, new Map()),
+    verification_type: 'recurring' as const,
+  };
+  const resolved = await checkIntake(trx, due.account_id, intake);
+  await insertCase(trx, scheduler(due.account_id), newId, intake, resolved, { status: 'new', now });
+  await setPreviousCase(trx, due.account_id, newId, due.id);
+  return enqueueWebhookEvents(ctx, trx, due.account_id, newId, [recurringCaseOpenedEvent(newId, due.id, now)], now);
 }
 
 /** Recurring reviews: on (or after) a completed case's next_review_at, a `recurring` case is opened once. */
@@ -61,13 +62,17 @@ export const recurringReviewsJob: DailyJob = {
     for (;;) {
       const due = (await listDueReviewsUnscoped(ctx.db, day, BATCH + skipped.size)).filter((c) => !skipped.has(c.id));
       if (due.length === 0) break;
-      for (const c of due) {
-        const result = await openRecurringCase(ctx, c);
-        if (result === null) skipped.add(c.id);
-        else {
-          opened += 1;
-          delivered += result;
-        }
+      for (let i = 0; i < due.length; i += OPEN_PER_TRANSACTION) {
+        await inTransaction(ctx.db, async (trx) => {
+          for (const c of due.slice(i, i + OPEN_PER_TRANSACTION)) {
+            const result = await openRecurringCase(ctx, trx, c);
+            if (result === null) skipped.add(c.id);
+            else {
+              opened += 1;
+              delivered += result;
+            }
+          }
+        });
       }
     }
     if (delivered > 0) ctx.deliverySignal.notify();
