@@ -1,10 +1,15 @@
 import { fromBool, fromJson, toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
-import { findAccountCalendar, updateAccountCalendar } from '../db/repositories/review-calendar-repository.js';
+import {
+  countReviewsByMonth,
+  findAccountCalendar,
+  updateAccountCalendar,
+} from '../db/repositories/review-calendar-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import {
+  addMonths,
   DEFAULT_REVIEW_INTERVALS,
   DEFAULT_SERVICE_LEVELS,
   dueAt,
@@ -104,4 +109,20 @@ export async function putReviewCalendar(ctx: ServiceContext, actor: Actor, input
     });
   });
   return getReviewCalendar(ctx.db, actor.accountId);
+}
+
+/** The console's "Calendar": completed customers coming up for review, per month, over the next `months`. */
+export async function upcomingReviews(ctx: ServiceContext, accountId: string, months: number) {
+  const today = ctx.now().slice(0, 10);
+  const until = addMonths(today, months);
+  const counts = await countReviewsByMonth(ctx.db, ctx.dialect, accountId, '1900-01-01', until);
+  const thisMonth = today.slice(0, 7);
+  // Reviews whose day has passed but whose case is not opened yet (the daily job opens them) count in this month.
+  const merged = new Map<string, number>();
+  for (const c of counts) {
+    let key = c.month;
+    if (key < thisMonth) key = thisMonth;
+    merged.set(key, (merged.get(key) ?? 0) + c.reviews);
+  }
+  return [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, reviews]) => ({ month, reviews }));
 }

@@ -171,6 +171,7 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['POST', `${v}/risk_override`, 'resource', `${V}/risk_override`, json({ level: 'high', reason: 'by A' })],
     ['GET', '/api/v1/risk_model', 'own', '/api/v1/risk_model'],
     ['GET', '/api/v1/review_calendar', 'own', '/api/v1/review_calendar'],
+    ['GET', '/api/v1/review_calendar/upcoming', 'collection', '/api/v1/review_calendar/upcoming'],
     ['POST', `${v}/state/:event`, 'resource', `${V}/state/start`, json({ comment: 'starting' })],
     ['GET', `${v}/related`, 'resource', `${V}/related`],
     ['POST', `${v}/assign`, 'resource', `${V}/assign`, json({ user_id: a.userId })],

@@ -50,6 +50,14 @@ for (const dialect of testDialects()) {
       const today = new Date().toISOString().slice(0, 10);
       const reviewDay = (await get(tenant, `/verifications/${id}`)).verification.next_review_at;
       assert.equal(reviewDay, addMonths(today, 12), 'high: 12 months');
+      assert.deepEqual(
+        (await get(tenant, '/review_calendar/upcoming?months=11')).months,
+        [],
+        'not in the next 11 months',
+      );
+      assert.deepEqual((await get(tenant, '/review_calendar/upcoming')).months, [
+        { month: reviewDay.slice(0, 7), reviews: 1 },
+      ]);
 
       await runDailyJobs(t.ctx, addDays(reviewDay, -1), 'test-a');
       assert.deepEqual(await recurringOf(tenant, id), [], 'nothing before the day');
@@ -66,6 +74,8 @@ for (const dialect of testDialects()) {
       assert.equal(again.find((o) => o.job === 'recurring_reviews')?.status, 'done');
 
       const opened = await recurringOf(tenant, id);
+      const calendar = (await get(tenant, '/review_calendar/upcoming?months=24')).months as Json[];
+      assert.deepEqual(calendar, [], 'the review is opened: nothing upcoming for this account');
       assert.equal(opened.length, 1, 'one recurring case');
       const recurring = opened[0] as Json;
       assert.equal(recurring.verification_type, 'recurring');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
 /** The account's calendar settings: time zone, review intervals, service levels, notice days (JSON as stored). */
@@ -128,4 +129,30 @@ export async function markOverdueNotified(
     .where((eb) => eb.or([eb('overdue_notified_at', 'is', null), eb('overdue_notified_at', '!=', statusChangedAt)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many completed cases of the account come up for review in each month from `fromDay` to `toDay`. */
+export async function countReviewsByMonth(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  accountId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<{ month: string; reviews: number }[]> {
+  const month =
+    dialect === 'postgres'
+      ? sql<string>`to_char(next_review_at, ${sql.lit('YYYY-MM')})`
+      : sql<string>`substr(next_review_at, 1, 7)`;
+  const rows = await db
+    .selectFrom('verifications')
+    .select([month.as('month'), (eb) => eb.fn.countAll<number>().as('reviews')])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'completed')
+    .where('review_case_id', 'is', null)
+    .where('next_review_at', '>=', fromDay)
+    .where('next_review_at', '<=', toDay)
+    .groupBy(month)
+    .orderBy(month)
+    .execute();
+  return rows.map((r) => ({ month: r.month, reviews: Number(r.reviews) }));
 }

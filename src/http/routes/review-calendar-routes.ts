@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { getReviewCalendar, putReviewCalendar } from '../../services/review-calendar-settings.js';
+import { getReviewCalendar, putReviewCalendar, upcomingReviews } from '../../services/review-calendar-settings.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
@@ -57,5 +57,30 @@ export const reviewCalendarRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceConte
       },
     },
     async (request) => ({ review_calendar: await putReviewCalendar(ctx, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/review_calendar/upcoming',
+    {
+      schema: {
+        summary: 'Completed customers coming up for periodic review, counted per month',
+        description:
+          'The console queue’s "Calendar": months (YYYY-MM) with the number of completed cases whose next_review_at ' +
+          'falls in them, from this month to `months` ahead; a review whose day passed but whose case is not opened ' +
+          'yet counts in this month.',
+        tags: ['risk'],
+        querystring: Type.Object(
+          { months: Type.Optional(Type.Integer({ minimum: 1, maximum: 60, default: 12 })) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            months: Type.Array(Type.Object({ month: Type.String(), reviews: Type.Integer({ minimum: 0 }) })),
+          }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => ({ months: await upcomingReviews(ctx, accountOf(request), request.query.months ?? 12) }),
   );
 };
