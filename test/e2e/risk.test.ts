@@ -98,4 +98,38 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
     await screenshot(page, 'settings-review-calendar');
     assertNoPageErrors(guard);
   });
+
+  it('the queue’s Calendar lists upcoming reviews by month, with counts', async () => {
+    const { tenant, user: officer } = await tenantWithUser(service, 'officer');
+    const ids: string[] = [];
+    for (const level of ['high', 'high', 'medium'] as const) {
+      const base = sampleIntake();
+      const id = await openCaseOverHttp(service, tenant.token, {
+        ...base,
+        company: { ...base.company, formal_name: uniqueCompanyName('Review') },
+      });
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/risk_override`, {
+        level,
+        reason: 'Known customer',
+      });
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/state/start`, {});
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/state/complete`, {
+        assessment: `risk_${level}`,
+      });
+      ids.push(id);
+    }
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, officer);
+    await page.getByRole('link', { name: 'Cases', exact: true }).click();
+    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Upcoming reviews: 3' });
+    await table.waitFor();
+    const rows = await table.getByRole('row').allInnerTexts();
+    assert.equal(rows.length, 3, rows.join(' | '));
+    assert.match(rows[1] ?? '', /\t2$/, 'two high-risk reviews in 12 months');
+    assert.match(rows[2] ?? '', /\t1$/, 'one medium-risk review in 24 months');
+    await checkA11y(page, 'the review calendar');
+    await screenshot(page, 'queue-calendar');
+    assertNoPageErrors(guard);
+  });
 });

@@ -120,6 +120,12 @@ const caseRoute = createRoute({
   component: lazyRouteComponent(() => import('./case/CasePage'), 'CasePage'),
 });
 
+const calendarRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'cases/calendar',
+  component: lazyRouteComponent(() => import('./cases/CalendarPage'), 'CalendarPage'),
+});
+
 const invitationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'invitations',
@@ -232,6 +238,7 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     homeRoute,
     casesRoute,
+    calendarRoute,
     caseRoute,
     invitationsRoute,
     sessionsRoute,

@@ -63,3 +63,11 @@ export const nextCaseQuery = (queue: QueueSearch, current: Verification) =>
     // While the case changes state the next one is looked up again; the link stays meanwhile.
     placeholderData: keepPreviousData,
   });
+
+/** The queue's "Calendar": completed customers coming up for review, per month. */
+export const upcomingReviewsQuery = (months: number) =>
+  queryOptions({
+    queryKey: [...CASES_KEY, 'upcoming_reviews', months],
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/v1/review_calendar/upcoming', { params: { query: { months } } }))).months,
+  });
