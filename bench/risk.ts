@@ -7,10 +7,10 @@
  * 1,000). The figures print on stdout, one JSON line each.
  */
 import { sql } from 'kysely';
-import { DEFAULT_RISK_MODEL } from '../src/domain/risk-model.js';
-import { addDays } from '../src/domain/review-calendar.js';
-import { insertRiskModelIfAbsent } from '../src/db/repositories/risk-repository.js';
 import { toJson } from '../src/db/column-values.js';
+import { insertRiskModelIfAbsent } from '../src/db/repositories/risk-repository.js';
+import { addDays } from '../src/domain/review-calendar.js';
+import { DEFAULT_RISK_MODEL } from '../src/domain/risk-model.js';
 import { recurringReviewsJob } from '../src/services/review-calendar-jobs.js';
 import { reassessUndecided } from '../src/services/risk-settings.js';
 import { insertBulkCases } from '../test/helpers/bulk-cases.js';
@@ -29,7 +29,11 @@ function rssSampler() {
   return {
     stop() {
       clearInterval(timer);
-      return { startMb: Math.round(start / 1e6), peakMb: Math.round(peak / 1e6), growthMb: Math.round((peak - start) / 1e6) };
+      return {
+        startMb: Math.round(start / 1e6),
+        peakMb: Math.round(peak / 1e6),
+        growthMb: Math.round((peak - start) / 1e6),
+      };
     },
   };
 }
