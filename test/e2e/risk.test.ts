@@ -6,12 +6,15 @@ import { sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import {
   assertNoPageErrors,
+  chooseOption,
   openCaseOverHttp,
   openCaseTab,
   openDialog,
   openSettingsTab,
+  queueRows,
   selectField,
   signIn,
+  statusTab,
   tenantWithUser,
   textField,
   waitForCasePage,
@@ -102,11 +105,14 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
   it('the queue’s Calendar lists upcoming reviews by month, with counts', async () => {
     const { tenant, user: officer } = await tenantWithUser(service, 'officer');
     const ids: string[] = [];
+    const names: string[] = [];
     for (const level of ['high', 'high', 'medium'] as const) {
       const base = sampleIntake();
+      const name = uniqueCompanyName('Review');
+      names.push(name);
       const id = await openCaseOverHttp(service, tenant.token, {
         ...base,
-        company: { ...base.company, formal_name: uniqueCompanyName('Review') },
+        company: { ...base.company, formal_name: name },
       });
       await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/risk_override`, {
         level,
@@ -121,6 +127,18 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
     const { page, guard } = await browser.newPage();
     await signIn(page, service, officer);
     await page.getByRole('link', { name: 'Cases', exact: true }).click();
+    // The queue: completed cases whose review falls within a year are the two high-risk ones.
+    await statusTab(page, 'Completed').click();
+    await chooseOption(page, 'Review due within', '365 days');
+    for (let tries = 0; ; tries++) {
+      const shown = (await queueRows(page).getByRole('link').allInnerTexts()).map((n) => n.trim()).sort();
+      if (JSON.stringify(shown) === JSON.stringify([names[0], names[1]].sort())) break;
+      if (tries > 100) assert.fail(`review due within 365 days shows ${shown}`);
+      await page.waitForTimeout(100);
+    }
+    await chooseOption(page, 'Type', 'Recurring');
+    await page.getByText('No cases match these filters').waitFor();
+    await chooseOption(page, 'Type', 'Any');
     await page.getByRole('link', { name: 'Calendar', exact: true }).click();
     const table = page.getByRole('table', { name: 'Upcoming reviews: 3' });
     await table.waitFor();

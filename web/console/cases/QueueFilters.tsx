@@ -7,7 +7,14 @@ import { IconSearch } from '../../shared/ui/icons';
 import { usersQuery } from '../api/settings';
 import { useSession } from '../session-context';
 import { allCountries } from './countries';
-import { QUEUE_SORTS, type QueueSearch, type QueueSort, type RiskFilter, WAITING_DAYS } from './queue-search';
+import {
+  QUEUE_SORTS,
+  type QueueSearch,
+  type QueueSort,
+  REVIEW_DUE_DAYS,
+  type RiskFilter,
+  WAITING_DAYS,
+} from './queue-search';
 
 export const SORT_LABELS: Record<QueueSort, string> = {
   created: 'Newest first',
@@ -183,6 +190,43 @@ export function QueueFilters({
             {WAITING_DAYS.map((d) => (
               <option key={d} value={d}>
                 {d === 1 ? '1 day' : `${d} days`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Labelled>
+      <Labelled label="Type">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-28"
+            value={search.type ?? ''}
+            onChange={(e) =>
+              onChange({
+                type: e.target.value === 'primary' || e.target.value === 'recurring' ? e.target.value : undefined,
+              })
+            }
+          >
+            <option value="">Any</option>
+            <option value="primary">Primary</option>
+            <option value="recurring">Recurring</option>
+          </Select>
+        )}
+      </Labelled>
+      <Labelled label="Review due within">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-28"
+            value={search.review_due ? String(search.review_due) : ''}
+            onChange={(e) => onChange({ review_due: Number(e.target.value) || undefined })}
+          >
+            <option value="">Any time</option>
+            {REVIEW_DUE_DAYS.map((d) => (
+              <option key={d} value={d}>
+                {`${d} days`}
               </option>
             ))}
           </Select>

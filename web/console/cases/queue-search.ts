@@ -12,6 +12,9 @@ export type RiskFilter = 'low' | 'medium' | 'high' | 'prohibited' | 'not_assesse
 export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
+/** The choices of "Review due within" (days). */
+export const REVIEW_DUE_DAYS = [30, 90, 365] as const;
+
 /** The choices of "Waiting more than" (days). */
 export const WAITING_DAYS = [1, 3, 7, 14, 30] as const;
 
@@ -29,6 +32,10 @@ export interface QueueSearch {
   waiting?: number;
   /** Only the cases past their state's service level. */
   overdue?: true;
+  /** A first onboarding or a periodic review. */
+  type?: 'primary' | 'recurring';
+  /** Completed cases whose periodic review falls within this many days. */
+  review_due?: number;
   /** `me`: the cases sent to QA naming the signed-in user as QA reviewer (the QA tab's "Waiting for me"). */
   qa?: 'me';
   /** The current page's cursor (absent on the first page). */
@@ -75,6 +82,10 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   if ((WAITING_DAYS as readonly number[]).includes(waiting)) out.waiting = waiting;
   if (search.qa === 'me') out.qa = 'me';
   if (search.overdue === true || search.overdue === 'true') out.overdue = true;
+  const type = oneOf(search.type, ['primary', 'recurring'] as const);
+  if (type) out.type = type;
+  const reviewDue = Number(search.review_due);
+  if ((REVIEW_DUE_DAYS as readonly number[]).includes(reviewDue)) out.review_due = reviewDue;
   const cursor = text(search.cursor);
   if (cursor) out.cursor = cursor.slice(0, 200);
   if (cursor && Array.isArray(search.prev)) {
@@ -100,6 +111,8 @@ export function filterParams(search: QueueSearch) {
     waiting_more_than_days?: number;
     qa_reviewer?: string;
     overdue?: boolean;
+    verification_type?: 'primary' | 'recurring';
+    review_due_within_days?: number;
   } = {};
   if (search.q?.trim()) params.q = search.q.trim();
   if (search.assignee) params.assigned_to = search.assignee;
@@ -110,6 +123,8 @@ export function filterParams(search: QueueSearch) {
   if (search.waiting) params.waiting_more_than_days = search.waiting;
   if (search.qa) params.qa_reviewer = search.qa;
   if (search.overdue) params.overdue = true;
+  if (search.type) params.verification_type = search.type;
+  if (search.review_due) params.review_due_within_days = search.review_due;
   return params;
 }
 
@@ -152,6 +167,8 @@ export function encodeQueue(search: QueueSearch): string {
     'waiting',
     'qa',
     'overdue',
+    'type',
+    'review_due',
   ] as const) {
     const value = search[key];
     if (value) params.set(key, String(value));
