@@ -24,6 +24,7 @@ import * as ownershipStructure from './migrations/022-ownership-structure.js';
 import * as screeningLists from './migrations/023-screening-lists.js';
 import * as screeningIssues from './migrations/024-screening-issues.js';
 import * as sourceSystemFields from './migrations/025-source-system-fields.js';
+import * as riskAndCalendar from './migrations/026-risk-and-calendar.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -51,9 +52,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '020-single-sign-on': singleSignOn,
   '021-retention-and-erasure': retentionAndErasure,
   '022-ownership-structure': ownershipStructure,
-  '025-source-system-fields': sourceSystemFields,
   '023-screening-lists': screeningLists,
   '024-screening-issues': screeningIssues,
+  '025-source-system-fields': sourceSystemFields,
+  '026-risk-and-calendar': riskAndCalendar,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -26,6 +26,14 @@ export interface AccountTable {
   screening_threshold: ColumnType<number | null, number | null | undefined, number | null>;
   /** How long after its decision a case is still rescreened on list updates (migration 024; default 12). */
   screening_monitoring_months: ColumnType<number, number | undefined, number>;
+  /** IANA time zone of working days and due dates (migration 026; default UTC). */
+  time_zone: ColumnType<string, string | undefined, string>;
+  /** Months to the next review per level (JSON {high, medium, low}); null: the default 12/24/36. */
+  review_intervals: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Working days allowed per state (JSON {state: days}); null: the default service levels. */
+  service_levels: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Days before a review's date that `review_due` is sent. */
+  review_due_notice_days: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -134,6 +142,49 @@ export interface VerificationTable {
   legal_hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
   legal_hold_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   legal_hold_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The standing risk assessment as the record shows it (JSON, migration 026); null: not assessed. */
+  risk_assessment: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The standing level (override or computed): the queue's Risk column, filter and sort. */
+  assessed_level: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day of the next periodic review, set when the case is completed. */
+  next_review_at: ColumnType<DateText | null, DateText | null | undefined, DateText | null>;
+  /** The recurring case the review of this case opened. */
+  review_case_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The case a recurring case reviews. */
+  previous_case_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the case's current state is due under the account's service levels; null: no deadline. */
+  due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The state entry (status_changed_at) whose case_overdue webhook was sent. */
+  overdue_notified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** One version of an account's risk model (migration 026). */
+export interface RiskModelTable {
+  account_id: string;
+  version: number;
+  model: Json;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+/** One assessment of a case, or an override of its level (migration 026). */
+export interface RiskAssessmentTable {
+  id: string;
+  account_id: string;
+  verification_id: string;
+  /** computed | override */
+  kind: string;
+  model_version: number;
+  computed_level: string;
+  score: number;
+  factors: Json;
+  override_level: string | null;
+  override_reason: string | null;
+  override_by: string | null;
+  override_at: Timestamp | null;
+  /** False: the case was decided, so the assessment raised an alert and changed nothing. */
+  applied: Bool;
+  assessed_at: Timestamp;
 }
 
 /** The tombstone of an erased case (and the marker of one being erased): see migration 021. */
@@ -910,4 +961,6 @@ export interface Database {
   screening_checks: ScreeningCheckTable;
   screening_subjects: ScreeningSubjectTable;
   screening_issues: ScreeningIssueTable;
+  risk_models: RiskModelTable;
+  risk_assessments: RiskAssessmentTable;
 }

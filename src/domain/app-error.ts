@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   review_incomplete: 409,
   /** QA, completion or rejection while a screening hit of the case waits for a decision; `details` counts them. */
   screening_unresolved: 409,
+  /** Completing a case whose risk level stands at prohibited: such a case is never approved. */
+  risk_prohibited: 409,
   /** An erasure asked for while a legal hold stands on the case. */
   legal_hold: 409,
   /** An erasure inside the retention period without a legal basis. */

@@ -8,6 +8,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'verification_erased',
   'screening_hit',
   'screening_completed',
+  'risk_level_changed',
+  'review_due',
+  'recurring_case_opened',
+  'case_overdue',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -115,6 +119,25 @@ export function screeningHitEvent(
   };
 }
 
+/** The case's standing risk level changed (a new assessment, an override or its removal). */
+export function riskLevelChangedEvent(
+  verificationId: string,
+  prevLevel: string | null,
+  newLevel: string | null,
+  occurredAt: string,
+): WebhookEvent {
+  return {
+    type: 'risk_level_changed',
+    payload: {
+      event: 'risk_level_changed',
+      verification_id: verificationId,
+      prev_level: prevLevel,
+      new_level: newLevel,
+      occurred_at: occurredAt,
+    },
+  };
+}
+
 /** A screening of a case finished: how many hits it raised or changed, and how many of the case's wait for a decision. */
 export function screeningCompletedEvent(
   verificationId: string,
@@ -130,5 +153,44 @@ export function screeningCompletedEvent(
       undecided_hits: counts.undecided,
       occurred_at: occurredAt,
     },
+  };
+}
+
+/** A completed case's periodic review is `days` away (the account's notice period). */
+export function reviewDueEvent(verificationId: string, reviewDay: string, occurredAt: string): WebhookEvent {
+  return {
+    type: 'review_due',
+    payload: {
+      event: 'review_due',
+      verification_id: verificationId,
+      next_review_at: reviewDay,
+      occurred_at: occurredAt,
+    },
+  };
+}
+
+/** The review date came: a recurring case was opened from the company's current data. */
+export function recurringCaseOpenedEvent(verificationId: string, previousId: string, occurredAt: string): WebhookEvent {
+  return {
+    type: 'recurring_case_opened',
+    payload: {
+      event: 'recurring_case_opened',
+      verification_id: verificationId,
+      previous_verification_id: previousId,
+      occurred_at: occurredAt,
+    },
+  };
+}
+
+/** A case stayed in its state past the service level: sent once per entry into the state. */
+export function caseOverdueEvent(
+  verificationId: string,
+  state: string,
+  dueAt: string,
+  occurredAt: string,
+): WebhookEvent {
+  return {
+    type: 'case_overdue',
+    payload: { event: 'case_overdue', verification_id: verificationId, state, due_at: dueAt, occurred_at: occurredAt },
   };
 }

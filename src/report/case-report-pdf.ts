@@ -40,6 +40,17 @@ export interface CaseReportData {
     created_at: string;
     last_data_update: string | null;
     requested_data: unknown;
+    /** Dossier's own assessment (null: not assessed) and the next periodic review. */
+    risk_assessment?: {
+      level: string;
+      computed_level: string;
+      score: number;
+      model_version: number;
+      factors: readonly { key: string; points: number; reason: string }[];
+      override: { level: string; reason: string; at: string } | null;
+      assessed_at: string;
+    } | null;
+    next_review_at?: string | null;
   };
   readonly companies: readonly Record<string, unknown>[];
   readonly directors: readonly {
@@ -342,6 +353,22 @@ export function renderCaseReport(data: CaseReportData): Promise<Buffer> {
   writeDocuments(w, data);
 
   writeScreening(w, data);
+  w.heading('Risk assessment');
+  const risk = v.risk_assessment ?? null;
+  if (risk === null) w.paragraph('Not assessed.');
+  else {
+    w.field(
+      'Level',
+      `${riskLevelLabel(risk.level) || risk.level} · score ${risk.score} · model version ${risk.model_version}`,
+    );
+    if (risk.override) {
+      w.field('Computed level', riskLevelLabel(risk.computed_level) || risk.computed_level);
+      w.field('Override', `${when(risk.override.at)}: ${risk.override.reason}`);
+    }
+    for (const factor of risk.factors) w.paragraph(`• ${factor.reason}`);
+    w.field('Assessed', when(risk.assessed_at));
+  }
+  w.field('Next review', v.next_review_at ?? null);
 
   w.heading('External risk scores');
   if (data.riskScores.length === 0) w.paragraph('None received.');

@@ -38,6 +38,10 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     high_risk_jurisdictions: '[]',
     screening_threshold: null,
     screening_monitoring_months: DEFAULT_MONITORING_MONTHS,
+    time_zone: 'UTC',
+    review_intervals: null,
+    service_levels: null,
+    review_due_notice_days: 30,
   };
 }
 

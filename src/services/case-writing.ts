@@ -31,6 +31,8 @@ import type {
   VerificationIntakeData,
 } from './intake-schemas.js';
 import { accountName } from './invitations.js';
+import { accountCalendar, dueAtFor } from './review-calendar-settings.js';
+import { reassessCase } from './risk-assessment.js';
 import type { Actor } from './service-context.js';
 
 /*
@@ -341,6 +343,7 @@ export async function insertCase(
   const accountId = actor.accountId;
   const primary = resolved[0];
   const customerId = input.customer_id ?? null;
+  const calendar = await accountCalendar(trx, accountId);
   await insertVerification(trx, {
     id: verificationId,
     account_id: accountId,
@@ -369,6 +372,7 @@ export async function insertCase(
     updated_at: now,
     last_data_update: now,
     status_changed_at: now,
+    due_at: dueAtFor(calendar, options.status, now),
   });
   const asker = await accountName(trx, accountId);
   const companyIds: string[] = [];
@@ -394,5 +398,8 @@ export async function insertCase(
     data: null,
     created_at: now,
   });
+  // The first assessment: a case is assessed from the moment it exists. A portal submission (processing) is
+  // assessed by its caller once its documents and "Not applicable" answers are written.
+  if (options.status === 'new') await reassessCase(trx, actor, accountId, verificationId, now);
   return { companyIds, personIds };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Cron } from 'croner';
 import { dayOf } from '../domain/retention.js';
 import { resumeErasures } from './case-erasure.js';
 import { runDailyJobs } from './daily-jobs.js';
@@ -13,18 +14,22 @@ export interface RunningDailyScheduler {
   stop(): Promise<void>;
 }
 
-/** How often the worker asks whether today's jobs have run (the claim makes every ask after the first cheap). */
-const CHECK_EVERY_MS = 15 * 60_000;
+/**
+ * When the worker asks whether today's jobs have run: every 15 minutes, UTC (the claim makes every ask after the
+ * first of the day cheap). croner computes the next time from the wall clock, so a sleeping laptop or a long GC
+ * pause does not drift the checks as a chain of intervals would.
+ */
+const CHECK_PATTERN = '*/15 * * * *';
 
 /**
- * The worker's daily jobs: at start (which also finishes any erasure a crash interrupted) and every 15 minutes it
+ * The worker's daily jobs: at start (which also finishes any erasure a crash interrupted) and every quarter hour it
  * runs today's (UTC) jobs unless some instance already has. Exactly once across instances is the database's
  * job (daily_job_runs), not this timer's.
  */
 export function startDailyScheduler(
   ctx: ServiceContext,
   logger: DailySchedulerLogger,
-  options: { checkEveryMs?: number } = {},
+  options: { pattern?: string } = {},
 ): RunningDailyScheduler {
   const runner = `worker-${randomBytes(6).toString('hex')}`;
   let running: Promise<void> | null = null;
@@ -48,13 +53,12 @@ export function startDailyScheduler(
       }
     })();
   };
-  const timer = setInterval(() => tick(false), options.checkEveryMs ?? CHECK_EVERY_MS);
-  timer.unref();
+  const cron = new Cron(options.pattern ?? CHECK_PATTERN, { timezone: 'UTC', unref: true }, () => tick(false));
   tick(true);
   return {
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      cron.stop();
       await running;
     },
   };

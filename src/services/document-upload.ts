@@ -34,7 +34,9 @@ import {
   VARIANT_MAX_SIDE,
 } from '../files/image-variants.js';
 import { presentDocumentRecord } from './resource-presenters.js';
+import { reassessCase } from './risk-assessment.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
+import { enqueueWebhookEvents } from './webhook-outbox.js';
 
 export const DocumentMetadata = Type.Object(
   {
@@ -242,6 +244,7 @@ export async function createDocument(
   const accountId = actor.accountId;
   const created: string[] = files.map((f) => f.blob.key);
   let committed = false;
+  let riskDeliveries = 0;
   try {
     // Another account's case answers like a missing one, before any field of the upload is judged.
     if (!(await verificationExists(ctx.db, accountId, verificationId))) throw AppError.notFound('Verification');
@@ -292,6 +295,9 @@ export async function createDocument(
           last_data_update: now,
           updated_at: now,
         });
+        // A document can complete onboarding: the assessment follows the data in the same transaction.
+        const riskEvents = await reassessCase(trx, actor, accountId, verificationId, now);
+        riskDeliveries = await enqueueWebhookEvents(ctx, trx, accountId, verificationId, riskEvents, now);
       }
       await appendAuditLog(trx, {
         id: uuidv7(),
@@ -313,6 +319,7 @@ export async function createDocument(
       return id;
     });
     committed = true;
+    if (riskDeliveries > 0) ctx.deliverySignal.notify();
     const record = await findDocumentRecord(ctx.db, accountId, recordId);
     return presentDocumentRecord(
       record as NonNullable<typeof record>,

@@ -13,6 +13,7 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import { decideTransition } from '../domain/verification-transitions.js';
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
+import { reassessCase } from './risk-assessment.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { actorKey } from './verification-transitions.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
@@ -79,6 +80,7 @@ export async function recordExternalRiskScore(ctx: ServiceContext, actor: Actor,
     if (!applied) throw new AppError('conflict', 'The verification changed meanwhile; send the score again');
     await markTabsChanged(trx, accountId, input.verificationId, ['risk'], now);
     if (to !== from) events.push(...eventsForTransition(input.verificationId, from, to, now));
+    events.push(...(await reassessCase(trx, actor, accountId, input.verificationId, now)));
     await appendAuditLog(trx, {
       id: uuidv7(),
       account_id: accountId,

@@ -14,6 +14,7 @@ import { recordSubmissionProvenance } from './portal-provenance.js';
 import { writeDeclaredStructure } from './portal-structure.js';
 import type { Answer } from './portal-submission.js';
 import { planDocuments, type UploadRow, writeDocuments } from './portal-submitted-documents.js';
+import { reassessCase } from './risk-assessment.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { applyTransition } from './verification-transitions.js';
 
@@ -69,6 +70,7 @@ export async function submitApplication(
       { companyId: inserted.companyIds[0] as string, personIds: inserted.personIds },
       now,
     );
+    await reassessCase(trx, actor, actor.accountId, verificationId, now);
     await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'application', now);
     await recordRevision(trx, actor, verificationId, 'application', now);
     await applyTransition(ctx, trx, actor, verificationId, 'processing_finished', {}, [

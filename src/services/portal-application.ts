@@ -73,7 +73,7 @@ function draftFromPrefill(prefill: InvitationPrefill | null): ApplicationDraftDa
  * The first draft of an answer to a data update request: what the case holds today, so the customer sees their
  * data and changes only what is asked. New bank accounts, addresses and documents start empty.
  */
-async function draftFromCase(db: Db, accountId: string, verificationId: string): Promise<ApplicationDraftData> {
+export async function draftFromCase(db: Db, accountId: string, verificationId: string): Promise<ApplicationDraftData> {
   const [company] = await listCompanies(db, accountId, verificationId);
   const directors = await listDirectors(db, accountId, verificationId);
   const ownership = draftOwnershipFrom(await captureStructure(db, accountId, verificationId));

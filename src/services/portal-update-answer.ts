@@ -44,6 +44,7 @@ import { recordSubmissionProvenance } from './portal-provenance.js';
 import { writeDeclaredStructure } from './portal-structure.js';
 import type { Answer } from './portal-submission.js';
 import { type PlannedDocument, planDocuments, type UploadRow, writeDocuments } from './portal-submitted-documents.js';
+import { reassessCase } from './risk-assessment.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { applyTransition } from './verification-transitions.js';
 
@@ -300,8 +301,10 @@ export async function submitUpdate(
     await updateInvitation(trx, accountId, invitation.id, { submitted_at: now, updated_at: now });
     await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'data_update', now);
     await recordRevision(trx, actor, verificationId, 'data_update', now);
+    const riskEvents = await reassessCase(trx, actor, accountId, verificationId, now);
     await applyTransition(ctx, trx, actor, verificationId, 'customer_resubmitted', {}, [
       dataChangedEvent(verificationId, 'customer_data', now),
+      ...riskEvents,
     ]);
     await mailSubmissionReceived(trx, invitation, verificationId, company.formal_name, 'data_update', now);
     await deleteApplicationDraft(trx, accountId, invitation.id);

@@ -11,6 +11,7 @@ import { addressId, presentAddress, type StoredAddress } from '../domain/source-
 import { companyTypeById, industryByKey, jurisdictionById } from '../reference/reference-lookup.js';
 import { presentErasure } from './case-erasure.js';
 import { presentRetention } from './case-retention.js';
+import { presentAssessment } from './risk-assessment.js';
 
 /** The names a record's customer answered; null when it was written before Dossier kept them (answered-fields). */
 function answeredList(value: unknown): string[] | null {
@@ -111,6 +112,10 @@ export function presentVerification(row: VerificationRecordRow, revisionTimes: r
         ? null
         : { ...fromJson<Record<string, unknown>>(row.requested_data), comment: row.data_update_comment },
     data_update_comment: row.data_update_comment,
+    risk_assessment: presentAssessment(row.risk_assessment),
+    next_review_at: row.next_review_at,
+    due_at: row.due_at,
+    previous_verification_id: row.previous_case_id,
     retention: presentRetention(row),
     erasure:
       row.erasure_state === null

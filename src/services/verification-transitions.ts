@@ -4,13 +4,16 @@ import { findAccessTokenCreator } from '../db/repositories/access-tokens-reposit
 import { deleteApplicationDraftsOfCase } from '../db/repositories/application-drafts-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { listReviewMarks } from '../db/repositories/review-marks-repository.js';
+import { findAssessedLevel } from '../db/repositories/risk-repository.js';
 import { countUndecidedIssues } from '../db/repositories/screening-issues-repository.js';
 import { findUser } from '../db/repositories/users-repository.js';
 import { findVerificationState, updateVerificationIfStatus } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import type { RequestedData } from '../domain/completeness-profile.js';
+import { localDay, nextReviewDay } from '../domain/review-calendar.js';
 import { reviewProgress, type TabChanges, unreviewedTabs } from '../domain/review-progress.js';
+import { type AssessedLevel, isAssessedLevel } from '../domain/risk-model.js';
 import { uuidv7 } from '../domain/uuid.js';
 import type { VerificationStatus } from '../domain/verification-status.js';
 import {
@@ -24,6 +27,8 @@ import {
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { mailDataUpdateRequest } from './customer-mail.js';
 import { clearNotApplicableAsked, inviteToAnswer, prepareDataUpdateRequest } from './data-update-request.js';
+import { type AccountCalendar, accountCalendar, dueAtFor } from './review-calendar-settings.js';
+import { reassessCase } from './risk-assessment.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -116,6 +121,16 @@ export async function applyTransition(
   }
 
   const now = ctx.now();
+  const calendar = await accountCalendar(trx, accountId);
+  const calendarChanges = await calendarOnTransition(
+    trx,
+    actor,
+    verificationId,
+    decision.from,
+    decision.to,
+    now,
+    calendar,
+  );
   if (decision.changes.qa_reviewer_id) {
     await checkQaReviewer(trx, actor, decision.changes.qa_reviewer_id);
   }
@@ -148,6 +163,7 @@ export async function applyTransition(
         }
       : {}),
     ...(decision.to === 'in_progress' && decision.from === 'data_update_requested' ? { requested_data: null } : {}),
+    ...calendarChanges,
   });
   if (!applied) {
     throw new AppError('invalid_state_transition', 'The verification changed state meanwhile; read it and try again');
@@ -221,4 +237,49 @@ async function checkQaReviewer(trx: Db, actor: Actor, userId: string): Promise<v
 function withoutDecision(changes: TransitionChanges): Omit<TransitionChanges, 'decided_by' | 'qa_by'> {
   const { decided_by: _decidedBy, qa_by: _qaBy, ...rest } = changes;
   return rest;
+}
+
+/**
+ * What a change of state does to the calendar: the new state's deadline (`due_at`), and on completion the next
+ * periodic review from the level that stands (refused for a prohibited level: such a case is never approved).
+ * Leaving `completed` (reopen) takes the case off the review calendar until it is completed again.
+ */
+async function calendarOnTransition(
+  trx: Db,
+  actor: Actor,
+  verificationId: string,
+  from: VerificationStatus,
+  to: VerificationStatus,
+  now: string,
+  calendar: AccountCalendar,
+): Promise<{ due_at?: string | null; next_review_at?: string | null; overdue_notified_at?: null }> {
+  const out: { due_at?: string | null; next_review_at?: string | null; overdue_notified_at?: null } = {};
+  if (from !== to) {
+    out.due_at = dueAtFor(calendar, to, now);
+    out.overdue_notified_at = null;
+  }
+  if (to === 'completed') {
+    let level = await standingRiskLevel(trx, actor.accountId, verificationId);
+    if (level === null) {
+      // A case from before risk assessment: assessed now, so its review date follows a level like any other's.
+      await reassessCase(trx, actor, actor.accountId, verificationId, now);
+      level = await standingRiskLevel(trx, actor.accountId, verificationId);
+    }
+    if (level === 'prohibited') {
+      throw new AppError(
+        'risk_prohibited',
+        'The risk level of this case is prohibited: it cannot be completed (reject it, or override the level with a reason)',
+      );
+    }
+    out.next_review_at =
+      level === null ? null : nextReviewDay(localDay(now, calendar.timeZone), level, calendar.intervals);
+  } else if (from === 'completed') {
+    out.next_review_at = null;
+  }
+  return out;
+}
+
+async function standingRiskLevel(trx: Db, accountId: string, verificationId: string): Promise<AssessedLevel | null> {
+  const level = await findAssessedLevel(trx, accountId, verificationId);
+  return isAssessedLevel(level) ? level : null;
 }

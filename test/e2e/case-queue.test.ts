@@ -3,7 +3,7 @@ import { after, before, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { insertBulkCases } from '../helpers/bulk-cases.js';
-import { pushRiskScore, uniqueCompanyName, uploadDocument } from '../helpers/case-seed.js';
+import { pushRiskScore, tokenCall, uniqueCompanyName, uploadDocument } from '../helpers/case-seed.js';
 import { selectedLabel } from '../helpers/dom-probes.js';
 import { makePdf, sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
@@ -91,6 +91,15 @@ for (const dialect of testDialects()) {
       assert.equal(assigned.status, 200, await assigned.text());
       await pushRiskScore(service, tenant.token, ids.risky as string, 'high');
       await pushRiskScore(service, tenant.token, ids.plain as string, 'low');
+      // Every case is assessed at intake (the sample is a payment company: high); two are judged otherwise.
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${ids.plain}/risk_override`, {
+        level: 'low',
+        reason: 'A bakery: card payments only',
+      });
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${ids.german}/risk_override`, {
+        level: 'medium',
+        reason: 'Known to the bank',
+      });
       // The oldest case gets new data (a document): it leads the "Last data update" order.
       await uploadDocument(
         service,
@@ -116,11 +125,17 @@ for (const dialect of testDialects()) {
       await chooseOption(page, 'Assignee', 'Anyone');
       await expectNames(page, Object.values(names));
 
+      // The Risk column shows Dossier's level, never "None".
+      const riskColumn = await page.getByRole('row').allInnerTexts();
+      assert.ok(!riskColumn.some((r) => /\bNone\b/.test(r)), riskColumn.join('\n'));
       await chooseOption(page, 'Risk', 'High');
-      await expectNames(page, [names.risky]);
-      await expectKeptOnReload(page, [names.risky]);
-      await chooseOption(page, 'Risk', 'None');
-      await expectNames(page, [names.german, names.mine]);
+      await expectNames(page, [names.risky, names.mine]);
+      await expectKeptOnReload(page, [names.risky, names.mine]);
+      await chooseOption(page, 'Risk', 'Low');
+      await expectNames(page, [names.plain]);
+      await screenshot(page, 'queue-risk-low');
+      await chooseOption(page, 'Risk', 'Not assessed');
+      await expectNames(page, []);
       await chooseOption(page, 'Risk', 'Any');
 
       await chooseOption(page, 'Jurisdiction', 'Germany');

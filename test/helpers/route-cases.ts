@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_RISK_MODEL } from '../../src/domain/risk-model.js';
 import { addressId } from '../../src/domain/source-address.js';
 import { uuidv7 } from '../../src/domain/uuid.js';
 import { createAccessToken } from '../../src/services/access-tokens.js';
@@ -193,6 +194,11 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ],
     ['GET', `${v}/audit_log`, 'resource', `${V}/audit_log`],
     ['GET', `${v}/external_risk_scores`, 'resource', `${V}/external_risk_scores`],
+    ['GET', `${v}/risk_assessments`, 'resource', `${V}/risk_assessments`],
+    ['POST', `${v}/risk_override`, 'resource', `${V}/risk_override`, json({ level: 'high', reason: 'by A' })],
+    ['GET', '/api/v1/risk_model', 'own', '/api/v1/risk_model'],
+    ['GET', '/api/v1/review_calendar', 'own', '/api/v1/review_calendar'],
+    ['GET', '/api/v1/review_calendar/upcoming', 'collection', '/api/v1/review_calendar/upcoming'],
     ['POST', `${v}/state/:event`, 'resource', `${V}/state/start`, json({ comment: 'starting' })],
     ['GET', `${v}/related`, 'resource', `${V}/related`],
     ['POST', `${v}/assign`, 'resource', `${V}/assign`, json({ user_id: a.userId })],
@@ -344,6 +350,20 @@ export function routeCases(a: TenantAData): RouteCase[] {
     ['GET', '/api/v1/session', 'own', '/api/v1/session'],
     ['GET', '/api/v1/account', 'own', '/api/v1/account'],
     ['PATCH', '/api/v1/account', 'own', '/api/v1/account', json({ requires_qa: false })],
+    // The same values again: a valid change that makes no new version and reassesses nothing.
+    ['PUT', '/api/v1/risk_model', 'own', '/api/v1/risk_model', json(DEFAULT_RISK_MODEL)],
+    [
+      'PUT',
+      '/api/v1/review_calendar',
+      'own',
+      '/api/v1/review_calendar',
+      json({
+        time_zone: 'UTC',
+        review_intervals: { high: 12, medium: 24, low: 36 },
+        service_levels: { new: 2, in_progress: 5, qa: 1, data_update_requested: 7 },
+        review_due_notice_days: 30,
+      }),
+    ],
     ['GET', '/api/v1/account/sso', 'own', '/api/v1/account/sso'],
     // An issuer over plain http is refused before anything is fetched: no provider needed to reach the check.
     [

@@ -27,6 +27,10 @@ const ALL_TYPES = [
   'verification_erased',
   'screening_hit',
   'screening_completed',
+  'risk_level_changed',
+  'review_due',
+  'recurring_case_opened',
+  'case_overdue',
 ];
 const VIEW_KEYS = ['created_at', 'description', 'disabled_reason', 'enabled', 'event_types', 'id', 'updated_at', 'url'];
 

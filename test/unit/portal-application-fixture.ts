@@ -9,6 +9,7 @@ export function requirements(overrides: Partial<Requirements> = {}): Requirement
     sections: [],
     fields: { company: [], director: [], person: [] },
     document_types: { company: [], person: [] },
+    ubo_threshold: 25,
     ...overrides,
   };
 }

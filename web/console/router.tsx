@@ -126,6 +126,12 @@ const checksRoute = createRoute({
   component: lazyRouteComponent(() => import('./checks/ChecksPage'), 'ChecksPage'),
 });
 
+const calendarRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'cases/calendar',
+  component: lazyRouteComponent(() => import('./cases/CalendarPage'), 'CalendarPage'),
+});
+
 const invitationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'invitations',
@@ -219,6 +225,18 @@ const screeningSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./settings/ScreeningSettingsTab'), 'ScreeningSettingsTab'),
 });
 
+const riskModelRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'risk-model',
+  component: lazyRouteComponent(() => import('./settings/RiskModelTab'), 'RiskModelTab'),
+});
+
+const reviewCalendarRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'review-calendar',
+  component: lazyRouteComponent(() => import('./settings/ReviewCalendarTab'), 'ReviewCalendarTab'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => settingsRoute,
   path: 'users',
@@ -232,6 +250,7 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     homeRoute,
     casesRoute,
+    calendarRoute,
     caseRoute,
     invitationsRoute,
     checksRoute,
@@ -250,6 +269,8 @@ const routeTree = rootRoute.addChildren([
       securityRoute,
       retentionRoute,
       screeningSettingsRoute,
+      riskModelRoute,
+      reviewCalendarRoute,
     ]),
   ]),
 ]);

@@ -3861,6 +3861,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/review_calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s review calendar and service levels */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            review_calendar: {
+                                review_due_notice_days: number;
+                                /** @description months from completion to the next review, per level */
+                                review_intervals: {
+                                    high: number;
+                                    low: number;
+                                    medium: number;
+                                };
+                                /** @description working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline */
+                                service_levels: {
+                                    [key: string]: number;
+                                };
+                                /** @description IANA time zone of working days and due dates */
+                                time_zone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the review calendar and service levels
+         * @description Console admins only. New intervals apply from the next completion, new service levels and time zone from the next entry into a state. Audit-logged `review_calendar.changed`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        review_due_notice_days: number;
+                        /** @description months from completion to the next review, per level */
+                        review_intervals: {
+                            high: number;
+                            low: number;
+                            medium: number;
+                        };
+                        /** @description working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline */
+                        service_levels: {
+                            [key: string]: number;
+                        };
+                        /** @description IANA time zone of working days and due dates */
+                        time_zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            review_calendar: {
+                                review_due_notice_days: number;
+                                /** @description months from completion to the next review, per level */
+                                review_intervals: {
+                                    high: number;
+                                    low: number;
+                                    medium: number;
+                                };
+                                /** @description working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline */
+                                service_levels: {
+                                    [key: string]: number;
+                                };
+                                /** @description IANA time zone of working days and due dates */
+                                time_zone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/review_calendar/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Completed customers coming up for periodic review, counted per month
+         * @description The console queue’s "Calendar": months (YYYY-MM) with the number of completed cases whose next_review_at falls in them, from this month to `months` ahead; a review whose day passed but whose case is not opened yet counts in this month.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    months?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            months: {
+                                month: string;
+                                reviews: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviewers": {
         parameters: {
             query?: never;
@@ -3932,6 +4204,358 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/risk_model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account’s risk model (current version) and the reference data it reads */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            risk_model: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                model: {
+                                    company_age: {
+                                        points: number;
+                                        under_months: number;
+                                    }[];
+                                    crypto: {
+                                        present: number;
+                                        unverified: number;
+                                    };
+                                    external_score: {
+                                        high: number;
+                                        low: number;
+                                        medium: number;
+                                    };
+                                    incomplete_onboarding: number;
+                                    industry: {
+                                        divisions: {
+                                            [key: string]: "high" | "medium" | "low";
+                                        };
+                                        high: number;
+                                        medium: number;
+                                    };
+                                    jurisdiction: {
+                                        countries: {
+                                            [key: string]: "high" | "medium" | "low";
+                                        };
+                                        high: number;
+                                        medium: number;
+                                    };
+                                    ownership: {
+                                        circular: number;
+                                        layers_allowed: number;
+                                        other_control: number;
+                                        per_extra_layer: number;
+                                        traced_below_75: number;
+                                    };
+                                    pep: number;
+                                    thresholds: {
+                                        high: number;
+                                        medium: number;
+                                        prohibited: number | null;
+                                    };
+                                    volume: {
+                                        over: number;
+                                        points: number;
+                                    }[];
+                                };
+                                reference: {
+                                    country_lists: {
+                                        /** Format: date */
+                                        as_of: string;
+                                        countries: string[];
+                                        key: string;
+                                        source: string;
+                                        source_url: string;
+                                        title: string;
+                                    }[];
+                                    industry_tiers: {
+                                        /** Format: date */
+                                        as_of: string;
+                                        default_tier: string;
+                                        divisions: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                };
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Change the risk model (a new version)
+         * @description Admins in the console only (access tokens read the model, never change it). A change makes a new version; the same values again change nothing. Undecided cases are assessed again under it; decided cases keep the assessment they were decided on. Audit-logged `risk_model.changed`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_age: {
+                            points: number;
+                            under_months: number;
+                        }[];
+                        crypto: {
+                            present: number;
+                            unverified: number;
+                        };
+                        external_score: {
+                            high: number;
+                            low: number;
+                            medium: number;
+                        };
+                        incomplete_onboarding: number;
+                        industry: {
+                            divisions: {
+                                [key: string]: "high" | "medium" | "low";
+                            };
+                            high: number;
+                            medium: number;
+                        };
+                        jurisdiction: {
+                            countries: {
+                                [key: string]: "high" | "medium" | "low";
+                            };
+                            high: number;
+                            medium: number;
+                        };
+                        ownership: {
+                            circular: number;
+                            layers_allowed: number;
+                            other_control: number;
+                            per_extra_layer: number;
+                            traced_below_75: number;
+                        };
+                        pep: number;
+                        thresholds: {
+                            high: number;
+                            medium: number;
+                            prohibited: number | null;
+                        };
+                        volume: {
+                            over: number;
+                            points: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reassessed: number;
+                            risk_model: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                model: {
+                                    company_age: {
+                                        points: number;
+                                        under_months: number;
+                                    }[];
+                                    crypto: {
+                                        present: number;
+                                        unverified: number;
+                                    };
+                                    external_score: {
+                                        high: number;
+                                        low: number;
+                                        medium: number;
+                                    };
+                                    incomplete_onboarding: number;
+                                    industry: {
+                                        divisions: {
+                                            [key: string]: "high" | "medium" | "low";
+                                        };
+                                        high: number;
+                                        medium: number;
+                                    };
+                                    jurisdiction: {
+                                        countries: {
+                                            [key: string]: "high" | "medium" | "low";
+                                        };
+                                        high: number;
+                                        medium: number;
+                                    };
+                                    ownership: {
+                                        circular: number;
+                                        layers_allowed: number;
+                                        other_control: number;
+                                        per_extra_layer: number;
+                                        traced_below_75: number;
+                                    };
+                                    pep: number;
+                                    thresholds: {
+                                        high: number;
+                                        medium: number;
+                                        prohibited: number | null;
+                                    };
+                                    volume: {
+                                        over: number;
+                                        points: number;
+                                    }[];
+                                };
+                                reference: {
+                                    country_lists: {
+                                        /** Format: date */
+                                        as_of: string;
+                                        countries: string[];
+                                        key: string;
+                                        source: string;
+                                        source_url: string;
+                                        title: string;
+                                    }[];
+                                    industry_tiers: {
+                                        /** Format: date */
+                                        as_of: string;
+                                        default_tier: string;
+                                        divisions: {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                };
+                                version: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -6332,12 +6956,18 @@ export interface paths {
                     /** @description the company's jurisdiction code, e.g. gb */
                     jurisdiction?: string;
                     limit?: number;
+                    /** @description `true`: only cases whose current state is past its due_at (service levels) */
+                    overdue?: boolean;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
                     q?: string;
                     /** @description the QA reviewer named on "Send to QA": a user id or `me` (console sessions only) */
                     qa_reviewer?: string;
+                    /** @description completed cases whose next_review_at falls within this many days from today (or before) */
+                    review_due_within_days?: number;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description Dossier’s own risk level that stands on the case (override or computed), or `not_assessed` */
+                    risk_assessment?: "low" | "medium" | "high" | "prohibited" | "not_assessed";
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
                     /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
@@ -6346,6 +6976,7 @@ export interface paths {
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
+                    verification_type?: "primary" | "recurring";
                     /** @description cases that entered their current state more than this many days (of 24 hours) ago */
                     waiting_more_than_days?: number;
                 };
@@ -6786,12 +7417,18 @@ export interface paths {
                     customer_id?: string;
                     /** @description the company's jurisdiction code, e.g. gb */
                     jurisdiction?: string;
+                    /** @description `true`: only cases whose current state is past its due_at (service levels) */
+                    overdue?: boolean;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
                     q?: string;
                     /** @description the QA reviewer named on "Send to QA": a user id or `me` (console sessions only) */
                     qa_reviewer?: string;
+                    /** @description completed cases whose next_review_at falls within this many days from today (or before) */
+                    review_due_within_days?: number;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description Dossier’s own risk level that stands on the case (override or computed), or `not_assessed` */
+                    risk_assessment?: "low" | "medium" | "high" | "prohibited" | "not_assessed";
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
                     /** @description as in the list */
@@ -6800,6 +7437,7 @@ export interface paths {
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
+                    verification_type?: "primary" | "recurring";
                     /** @description cases that entered their current state more than this many days (of 24 hours) ago */
                     waiting_more_than_days?: number;
                 };
@@ -11166,6 +11804,392 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/verifications/{verification_id}/risk_assessments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A verification’s risk assessment and its history (assessments and overrides, newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Dossier’s own risk assessment of the case; null until assessed */
+                            risk_assessment: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                assessed_at: string;
+                                /** @enum {string} */
+                                computed_level: "low" | "medium" | "high" | "prohibited";
+                                factors: {
+                                    /** @description jurisdiction, industry, pep, sanction, ownership_*, crypto, volume, … */
+                                    key: string;
+                                    points: number;
+                                    /** @description the data behind it, e.g. "a director (CEO) declared PEP: +30" */
+                                    reason: string;
+                                }[];
+                                /**
+                                 * @description the level that stands: the override, else computed
+                                 * @enum {string}
+                                 */
+                                level: "low" | "medium" | "high" | "prohibited";
+                                model_version: number;
+                                override: {
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    at: string;
+                                    /** @description who overrode, as an actor key (user:<id>, token:<id>) */
+                                    by: string;
+                                    /** @enum {string} */
+                                    level: "low" | "medium" | "high" | "prohibited";
+                                    reason: string;
+                                } | null;
+                                score: number;
+                            } | null;
+                            risk_assessments: {
+                                /** @description false: the case was decided, so this assessment raised an alert and changed nothing */
+                                applied: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                assessed_at: string;
+                                /** @enum {string} */
+                                computed_level: "low" | "medium" | "high" | "prohibited";
+                                factors: {
+                                    /** @description jurisdiction, industry, pep, sanction, ownership_*, crypto, volume, … */
+                                    key: string;
+                                    points: number;
+                                    /** @description the data behind it, e.g. "a director (CEO) declared PEP: +30" */
+                                    reason: string;
+                                }[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "computed" | "override";
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high" | "prohibited";
+                                model_version: number;
+                                override: {
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    at: string;
+                                    by: string;
+                                    /** @enum {string|null} */
+                                    level: "low" | "medium" | "high" | "prohibited" | null;
+                                    reason: string;
+                                } | null;
+                                score: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{verification_id}/risk_override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Override the risk level with a reason, or remove the override
+         * @description `{"level": "low|medium|high|prohibited", "reason"}` overrides; `{"level": null, "reason"}` removes it. Undecided cases only. With four eyes on, lowering the level is refused while the case is in QA (the QA reviewer confirms an override made before). Audit-logged; webhook `risk_level_changed` when the level that stands changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    verification_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        level: "low" | "medium" | "high" | "prohibited" | null;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Dossier’s own risk assessment of the case; null until assessed */
+                            risk_assessment: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                assessed_at: string;
+                                /** @enum {string} */
+                                computed_level: "low" | "medium" | "high" | "prohibited";
+                                factors: {
+                                    /** @description jurisdiction, industry, pep, sanction, ownership_*, crypto, volume, … */
+                                    key: string;
+                                    points: number;
+                                    /** @description the data behind it, e.g. "a director (CEO) declared PEP: +30" */
+                                    reason: string;
+                                }[];
+                                /**
+                                 * @description the level that stands: the override, else computed
+                                 * @enum {string}
+                                 */
+                                level: "low" | "medium" | "high" | "prohibited";
+                                model_version: number;
+                                override: {
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    at: string;
+                                    /** @description who overrode, as an actor key (user:<id>, token:<id>) */
+                                    by: string;
+                                    /** @enum {string} */
+                                    level: "low" | "medium" | "high" | "prohibited";
+                                    reason: string;
+                                } | null;
+                                score: number;
+                            } | null;
+                            risk_assessments: {
+                                /** @description false: the case was decided, so this assessment raised an alert and changed nothing */
+                                applied: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                assessed_at: string;
+                                /** @enum {string} */
+                                computed_level: "low" | "medium" | "high" | "prohibited";
+                                factors: {
+                                    /** @description jurisdiction, industry, pep, sanction, ownership_*, crypto, volume, … */
+                                    key: string;
+                                    points: number;
+                                    /** @description the data behind it, e.g. "a director (CEO) declared PEP: +30" */
+                                    reason: string;
+                                }[];
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "computed" | "override";
+                                /** @enum {string} */
+                                level: "low" | "medium" | "high" | "prohibited";
+                                model_version: number;
+                                override: {
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    at: string;
+                                    by: string;
+                                    /** @enum {string|null} */
+                                    level: "low" | "medium" | "high" | "prohibited" | null;
+                                    reason: string;
+                                } | null;
+                                score: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications/{verification_id}/state/{event}": {
         parameters: {
             query?: never;
@@ -12017,16 +13041,23 @@ export interface paths {
                     customer_id?: string;
                     /** @description the company's jurisdiction code, e.g. gb */
                     jurisdiction?: string;
+                    /** @description `true`: only cases whose current state is past its due_at (service levels) */
+                    overdue?: boolean;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
                     q?: string;
                     /** @description the QA reviewer named on "Send to QA": a user id or `me` (console sessions only) */
                     qa_reviewer?: string;
+                    /** @description completed cases whose next_review_at falls within this many days from today (or before) */
+                    review_due_within_days?: number;
                     /** @description the latest external risk level */
                     risk?: "low" | "medium" | "high" | "none";
+                    /** @description Dossier’s own risk level that stands on the case (override or computed), or `not_assessed` */
+                    risk_assessment?: "low" | "medium" | "high" | "prohibited" | "not_assessed";
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
+                    verification_type?: "primary" | "recurring";
                     /** @description cases that entered their current state more than this many days (of 24 hours) ago */
                     waiting_more_than_days?: number;
                 };
@@ -12304,7 +13335,7 @@ export interface paths {
                         /** @default true */
                         enabled?: boolean;
                         /** @description the event types to deliver; default: all of them */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -12562,7 +13593,7 @@ export interface paths {
                         /** @description true re-enables a disabled endpoint and clears disabled_reason */
                         enabled?: boolean;
                         /** @description replaces the event types delivered */
-                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
+                        event_types?: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue")[];
                         /**
                          * @description Absolute http or https URL without user name or password. Its host must resolve to publicly reachable addresses only (no loopback, private or link-local). Stored and returned in normalized form.
                          * @example https://example.com/dossier/webhooks
@@ -12716,7 +13747,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -12875,7 +13906,7 @@ export interface paths {
                                  */
                                 created_at: string;
                                 /** @enum {string} */
-                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed";
+                                event_type: "state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue";
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -14603,6 +15634,12 @@ export interface components {
                     type: "user" | "token" | "system" | "cli";
                 } | null;
             } | null;
+            /**
+             * Format: date-time
+             * @description When the current state is due under the service levels
+             * @example 2026-05-01T10:20:30.123Z
+             */
+            due_at: string | null;
             /** @description The company under review’s e-mail ("" when none given) */
             entity_contact_email: string;
             /** @description The source system’s name for company_number */
@@ -14682,6 +15719,18 @@ export interface components {
              * @example 2026-05-01T10:20:30.123Z
              */
             last_data_update: string | null;
+            /**
+             * Format: date
+             * @description The day of the next periodic review (set on completion from the level that stands)
+             * @example 2024-05-01
+             */
+            next_review_at: string | null;
+            /**
+             * Format: uuid
+             * @description The case a recurring case reviews
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            previous_verification_id: string | null;
             qa_comment: string | null;
             /** @description The QA reviewer named when the case was sent to QA (qa_reviewer_id), by name */
             qa_reviewer: {
@@ -14769,6 +15818,44 @@ export interface components {
             };
             /** @description When each revision of the case’s data was made (Unix seconds, oldest first): the values `timestamp` takes on the case’s read routes */
             revision_timestamps: number[];
+            /** @description Dossier’s own risk assessment of the case; null until assessed */
+            risk_assessment: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                assessed_at: string;
+                /** @enum {string} */
+                computed_level: "low" | "medium" | "high" | "prohibited";
+                factors: {
+                    /** @description jurisdiction, industry, pep, sanction, ownership_*, crypto, volume, … */
+                    key: string;
+                    points: number;
+                    /** @description the data behind it, e.g. "a director (CEO) declared PEP: +30" */
+                    reason: string;
+                }[];
+                /**
+                 * @description the level that stands: the override, else computed
+                 * @enum {string}
+                 */
+                level: "low" | "medium" | "high" | "prohibited";
+                model_version: number;
+                override: {
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 UTC with milliseconds
+                     * @example 2026-05-01T10:20:30.123Z
+                     */
+                    at: string;
+                    /** @description who overrode, as an actor key (user:<id>, token:<id>) */
+                    by: string;
+                    /** @enum {string} */
+                    level: "low" | "medium" | "high" | "prohibited";
+                    reason: string;
+                } | null;
+                score: number;
+            } | null;
             /** @enum {string} */
             status: "processing" | "new" | "in_progress" | "data_update_requested" | "recalculate_risk_score" | "qa" | "completed" | "rejected";
             /**
@@ -14798,7 +15885,7 @@ export interface components {
             /** @description Why the endpoint is disabled: manual (a user disabled it), gone (it answered 410 Gone), failing (no successful delivery for 5 days). null while enabled. */
             disabled_reason: string | null;
             enabled: boolean;
-            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed")[];
+            event_types: ("state_change" | "application_received" | "data_changed" | "process_completed" | "verification_erased" | "screening_hit" | "screening_completed" | "risk_level_changed" | "review_due" | "recurring_case_opened" | "case_overdue")[];
             /**
              * Format: uuid
              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd

@@ -34,6 +34,13 @@ export interface VerificationFilter {
    * arrived after the case was decided.
    */
   readonly screening?: 'open' | 'alerts';
+  /** Dossier's own risk level that stands on the case, or `not_assessed`. */
+  readonly riskAssessment?: 'low' | 'medium' | 'high' | 'prohibited' | 'not_assessed';
+  readonly verificationType?: 'primary' | 'recurring';
+  /** Cases whose current state was due before this instant (the queue's "Overdue"). */
+  readonly dueBefore?: string;
+  /** Completed cases whose next review falls on or before this day (YYYY-MM-DD). */
+  readonly reviewDueBy?: string;
 }
 
 export interface VerificationPage {
@@ -89,6 +96,15 @@ function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFi
       ),
     );
   }
+  if (filter.riskAssessment !== undefined) {
+    q =
+      filter.riskAssessment === 'not_assessed'
+        ? q.where('v.assessed_level', 'is', null)
+        : q.where('v.assessed_level', '=', filter.riskAssessment);
+  }
+  if (filter.verificationType !== undefined) q = q.where('v.verification_type', '=', filter.verificationType);
+  if (filter.dueBefore !== undefined) q = q.where('v.due_at', '<', filter.dueBefore);
+  if (filter.reviewDueBy !== undefined) q = q.where('v.next_review_at', '<=', filter.reviewDueBy);
   const search = filter.search?.trim().toLowerCase().replace(/\s+/g, ' ');
   if (search !== undefined && search !== '') {
     const phrase = searchPhrase(dialect, filter);
@@ -191,6 +207,10 @@ const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationF
   enteredStateBefore: (v) => v === undefined,
   qaReviewerId: (v) => v === undefined,
   screening: (v) => v === undefined,
+  riskAssessment: (v) => v === undefined,
+  verificationType: (v) => v === undefined,
+  dueBefore: (v) => v === undefined,
+  reviewDueBy: (v) => v === undefined,
 };
 
 function isUnfiltered(filter: VerificationFilter): boolean {

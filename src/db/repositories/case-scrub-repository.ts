@@ -139,7 +139,15 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
       .execute(),
   );
 
-  for (const table of ['case_notes', 'case_revisions'] as const) {
+  // Risk assessments: an override's reason is free text an officer wrote about people. The level stays on the case
+  // (it is no personal data, and the queue still shows it); its explanation goes with the history.
+  await trx
+    .updateTable('verifications')
+    .set({ risk_assessment: null })
+    .where('account_id', '=', accountId)
+    .where('id', '=', verificationId)
+    .execute();
+  for (const table of ['case_notes', 'case_revisions', 'risk_assessments'] as const) {
     note(
       table,
       await trx

@@ -69,6 +69,23 @@ export const FilterFields = {
         'after the case was decided',
     }),
   ),
+  risk_assessment: Type.Optional(
+    Type.String({
+      enum: ['low', 'medium', 'high', 'prohibited', 'not_assessed'],
+      description: 'Dossier’s own risk level that stands on the case (override or computed), or `not_assessed`',
+    }),
+  ),
+  verification_type: Type.Optional(Type.String({ enum: ['primary', 'recurring'] })),
+  overdue: Type.Optional(
+    Type.Boolean({ description: '`true`: only cases whose current state is past its due_at (service levels)' }),
+  ),
+  review_due_within_days: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 3650,
+      description: 'completed cases whose next_review_at falls within this many days from today (or before)',
+    }),
+  ),
   waiting_more_than_days: Type.Optional(
     Type.Integer({
       minimum: 0,
@@ -128,8 +145,12 @@ function parseInstant(field: string, value: string | undefined, wholeDay = false
   return new Date(value.length === 10 && wholeDay ? ms + DAY_MS : ms).toISOString();
 }
 
-export type FilterQuery = { [K in Exclude<keyof typeof FilterFields, 'waiting_more_than_days'>]?: string } & {
+export type FilterQuery = {
+  [K in Exclude<keyof typeof FilterFields, 'waiting_more_than_days' | 'review_due_within_days' | 'overdue'>]?: string;
+} & {
   waiting_more_than_days?: number;
+  review_due_within_days?: number;
+  overdue?: boolean;
 };
 
 /** The query's filter fields, checked and resolved (`me` to the signed-in user). */
@@ -168,6 +189,13 @@ export function toFilter(request: FastifyRequest, q: FilterQuery, now: string): 
         : new Date(Date.parse(now) - q.waiting_more_than_days * DAY_MS).toISOString(),
     qaReviewerId,
     screening: q.screening as VerificationFilter['screening'],
+    riskAssessment: q.risk_assessment as VerificationFilter['riskAssessment'],
+    verificationType: q.verification_type as VerificationFilter['verificationType'],
+    dueBefore: q.overdue === true ? now : undefined,
+    reviewDueBy:
+      q.review_due_within_days === undefined
+        ? undefined
+        : new Date(Date.parse(now) + q.review_due_within_days * DAY_MS).toISOString().slice(0, 10),
   };
 }
 

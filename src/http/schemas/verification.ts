@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { VERIFICATION_STATUSES, VERIFICATION_TYPES } from '../../domain/verification-status.js';
 import { CLIENT_EVENTS } from '../../domain/verification-transitions.js';
-import { Nullable, TimestampText, Uuid } from './common.js';
+import { DateText, Nullable, TimestampText, Uuid } from './common.js';
 import { Jurisdiction } from './reference.js';
+import { RiskAssessment } from './risk.js';
 
 export const ExternalRiskScore = Type.Object({
   id: Uuid,
@@ -179,6 +180,17 @@ export const Verification = Type.Object(
       ),
     ),
     decision: Nullable(Decision),
+    risk_assessment: Nullable(RiskAssessment),
+    next_review_at: Nullable(
+      Type.String({
+        ...DateText,
+        description: 'The day of the next periodic review (set on completion from the level that stands)',
+      }),
+    ),
+    due_at: Nullable(
+      Type.String({ ...TimestampText, description: 'When the current state is due under the service levels' }),
+    ),
+    previous_verification_id: Nullable(Type.String({ ...Uuid, description: 'The case a recurring case reviews' })),
     retention: Retention,
     erasure: Nullable(Erasure),
     review_progress: Type.Object(

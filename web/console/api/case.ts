@@ -264,3 +264,17 @@ export async function decideIssue(id: string, issueId: string, relevant: boolean
     )
   ).issue;
 }
+
+export const riskAssessmentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...caseKey(id), 'data', 'risk_assessments'],
+    queryFn: async ({ signal }) =>
+      await unwrap(api.GET('/api/v1/verifications/{verification_id}/risk_assessments', { ...path(id), signal })),
+  });
+
+/** The officer's override of the risk level (null removes it), with the required reason. */
+export async function overrideRisk(id: string, level: 'low' | 'medium' | 'high' | 'prohibited' | null, reason: string) {
+  return unwrap(
+    api.POST('/api/v1/verifications/{verification_id}/risk_override', { ...path(id), body: { level, reason } }),
+  );
+}

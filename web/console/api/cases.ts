@@ -94,3 +94,10 @@ export const openHitsQuery = queryOptions({
   refetchOnWindowFocus: true,
   staleTime: 2_000,
 });
+/** The queue's "Calendar": completed customers coming up for review, per month. */
+export const upcomingReviewsQuery = (months: number) =>
+  queryOptions({
+    queryKey: [...CASES_KEY, 'upcoming_reviews', months],
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/v1/review_calendar/upcoming', { params: { query: { months } } }))).months,
+  });

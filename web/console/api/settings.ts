@@ -198,3 +198,27 @@ export async function replayDeliveries(id: string, since: string): Promise<numbe
     await unwrap(api.POST('/api/v1/webhook_endpoints/{id}/replay', { params: { path: { id } }, body: { since } }))
   ).replayed;
 }
+
+// ---- risk model and review calendar ----
+
+export const riskModelQuery = queryOptions({
+  queryKey: ['risk_model'],
+  queryFn: async () => (await unwrap(api.GET('/api/v1/risk_model'))).risk_model,
+});
+
+export type RiskModel = Awaited<ReturnType<NonNullable<typeof riskModelQuery.queryFn>>>['model'];
+
+export async function saveRiskModel(body: RiskModel) {
+  return unwrap(api.PUT('/api/v1/risk_model', { body }));
+}
+
+export const reviewCalendarQuery = queryOptions({
+  queryKey: ['review_calendar'],
+  queryFn: async () => (await unwrap(api.GET('/api/v1/review_calendar'))).review_calendar,
+});
+
+export type ReviewCalendar = Awaited<ReturnType<NonNullable<typeof reviewCalendarQuery.queryFn>>>;
+
+export async function saveReviewCalendar(body: ReviewCalendar) {
+  return (await unwrap(api.PUT('/api/v1/review_calendar', { body }))).review_calendar;
+}

@@ -8,7 +8,7 @@ import { reportUrl } from '../api/case';
 import { nextCaseQuery } from '../api/cases';
 import { profileQuery } from '../api/settings';
 import type { Verification } from '../api/types';
-import { RiskBadge, StatusBadge } from '../cases/badges';
+import { AssessedRiskBadge, RiskBadge, StatusBadge } from '../cases/badges';
 import { jurisdictionName } from '../cases/countries';
 import { decodeQueue } from '../cases/queue-search';
 import { Assignee } from './Assignee';
@@ -149,6 +149,10 @@ export function CaseHeader({
         {record.decision && <DecisionLine decision={record.decision} />}
       </div>
       <dl className="flex flex-wrap gap-y-3">
+        <Property label="Risk">
+          <AssessedRiskBadge level={record.risk_assessment?.level} />
+        </Property>
+        {record.next_review_at && <Property label="Next review">{record.next_review_at}</Property>}
         <Property label="External risk">
           <RiskBadge level={risk?.risk_score_simple} score={risk?.risk_score_detailed.score} />
         </Property>

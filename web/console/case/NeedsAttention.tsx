@@ -167,7 +167,10 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   const notApplicable = missing?.not_applicable ?? [];
   // The ownership's warnings (computed by the service); none while no structure is declared.
   const ownership = (structure.data?.entities.length ?? 0) > 0 ? (structure.data?.warnings ?? []) : [];
+  const riskLevel = record.risk_assessment?.level;
+  const riskFlag = riskLevel === 'prohibited' || riskLevel === 'high' ? riskLevel : null;
   const nothing =
+    riskFlag === null &&
     undecidedHits === 0 &&
     peps.length === 0 &&
     docs.length === 0 &&
@@ -194,6 +197,16 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
                 {undecidedHits} screening {undecidedHits === 1 ? 'hit' : 'hits'}
               </span>{' '}
               against the sanctions and PEP lists {undecidedHits === 1 ? 'waits' : 'wait'} for a decision
+            </Item>
+          )}
+          {riskFlag && (
+            <Item tone="red" action={link('risk', 'Risk')}>
+              <span className="font-medium text-gray-900">
+                {riskFlag === 'prohibited' ? 'Prohibited' : 'High'} risk
+              </span>
+              {riskFlag === 'prohibited'
+                ? ': the case cannot be completed at this level'
+                : `: score ${record.risk_assessment?.score ?? ''} under risk model v${record.risk_assessment?.model_version ?? ''}`}
             </Item>
           )}
           {peps.map((d) => (

@@ -11,6 +11,7 @@ import { RiskBadge } from '../cases/badges';
 import { ASSESSMENT_LABELS } from '../cases/labels';
 import { FactRows, Section } from './parts';
 import { ReviewBar } from './ReviewBar';
+import { RiskAssessmentSection } from './RiskAssessment';
 
 const COLUMNS = ['Received', 'Level', 'Detailed score', 'Reasons'];
 
@@ -32,10 +33,11 @@ export function RiskTab({
         caseId={record.id}
         tab="risk"
         title="Risk"
-        description="External risk scores received for this case, and the officers' assessment."
+        description="Dossier's risk assessment, external risk scores received for this case, and the officers' assessment."
         review={review}
         canWork={canWork}
       />
+      <RiskAssessmentSection record={record} canWork={canWork} />
       <div className="grid items-start gap-4 md:grid-cols-2">
         <Section title="Latest external risk score" level={3} description="Its reasons are in the history below.">
           {latest ? (

@@ -7,7 +7,14 @@ import { IconSearch } from '../../shared/ui/icons';
 import { usersQuery } from '../api/settings';
 import { useSession } from '../session-context';
 import { allCountries } from './countries';
-import { QUEUE_SORTS, type QueueSearch, type QueueSort, WAITING_DAYS } from './queue-search';
+import {
+  QUEUE_SORTS,
+  type QueueSearch,
+  type QueueSort,
+  REVIEW_DUE_DAYS,
+  type RiskFilter,
+  WAITING_DAYS,
+} from './queue-search';
 
 export const SORT_LABELS: Record<QueueSort, string> = {
   created: 'Newest first',
@@ -153,18 +160,20 @@ export function QueueFilters({
           <Select
             id={id}
             size="sm"
-            className="w-24"
+            className="w-32"
             value={search.risk ?? ''}
             onChange={(e) => {
               const v = e.target.value;
-              onChange({ risk: v === 'low' || v === 'medium' || v === 'high' || v === 'none' ? v : undefined });
+              const levels: readonly string[] = ['low', 'medium', 'high', 'prohibited', 'not_assessed'];
+              onChange({ risk: levels.includes(v) ? (v as RiskFilter) : undefined });
             }}
           >
             <option value="">Any</option>
             <option value="low">Low</option>
             <option value="medium">Medium</option>
             <option value="high">High</option>
-            <option value="none">None</option>
+            <option value="prohibited">Prohibited</option>
+            <option value="not_assessed">Not assessed</option>
           </Select>
         )}
       </Labelled>
@@ -183,6 +192,57 @@ export function QueueFilters({
                 {d === 1 ? '1 day' : `${d} days`}
               </option>
             ))}
+          </Select>
+        )}
+      </Labelled>
+      <Labelled label="Type">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-28"
+            value={search.type ?? ''}
+            onChange={(e) =>
+              onChange({
+                type: e.target.value === 'primary' || e.target.value === 'recurring' ? e.target.value : undefined,
+              })
+            }
+          >
+            <option value="">Any</option>
+            <option value="primary">Primary</option>
+            <option value="recurring">Recurring</option>
+          </Select>
+        )}
+      </Labelled>
+      <Labelled label="Review due within">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-28"
+            value={search.review_due ? String(search.review_due) : ''}
+            onChange={(e) => onChange({ review_due: Number(e.target.value) || undefined })}
+          >
+            <option value="">Any time</option>
+            {REVIEW_DUE_DAYS.map((d) => (
+              <option key={d} value={d}>
+                {`${d} days`}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Labelled>
+      <Labelled label="Deadline">
+        {(id) => (
+          <Select
+            id={id}
+            size="sm"
+            className="w-28"
+            value={search.overdue ? 'overdue' : ''}
+            onChange={(e) => onChange({ overdue: e.target.value === 'overdue' ? true : undefined })}
+          >
+            <option value="">Any</option>
+            <option value="overdue">Overdue</option>
           </Select>
         )}
       </Labelled>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../shared/ui/Button';
 import { IconChevronLeft, IconChevronRight, IconDownload, IconInbox, IconSearch, IconX } from '../../shared/ui/icons';
@@ -89,6 +89,12 @@ export function QueuePage() {
             <IconDownload size={14} className="text-gray-500" />
             Export CSV
           </a>
+          <Link
+            to="/cases/calendar"
+            className="inline-flex h-8 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 shadow-xs hover:border-gray-400 hover:bg-gray-50"
+          >
+            Calendar
+          </Link>
         </div>
       }
       tabs={<QueueTabs search={search} current={tab} counts={counts.data} alerts={alerts.data} />}

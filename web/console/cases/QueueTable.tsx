@@ -6,7 +6,7 @@ import { Skeleton } from '../../shared/ui/Spinner';
 import { Table, TBody, Td, THead, Th, Tr } from '../../shared/ui/Table';
 import { Time, useNow } from '../../shared/ui/Time';
 import type { Verification } from '../api/types';
-import { ReviewMeter, RiskBadge, StatusBadge } from './badges';
+import { AssessedRiskBadge, DueBadge, ReviewMeter, StatusBadge } from './badges';
 import { jurisdictionName } from './countries';
 import type { QueueSort } from './queue-search';
 import { waitingText } from './waiting';
@@ -38,7 +38,7 @@ const WIDTHS: Partial<Record<Column, string>> = {
   Jurisdiction: 'w-[84px] min-[1400px]:w-[128px]',
   'Customer ID': 'w-[80px] min-[1400px]:w-[96px]',
   Status: 'w-[176px]',
-  Risk: 'w-[74px]',
+  Risk: 'w-[96px]',
   Assignee: 'w-[100px] min-[1400px]:w-[124px]',
   Review: 'w-[62px]',
   Outcome: 'w-[88px]',
@@ -157,10 +157,13 @@ function CaseRow({
         {item.customer_id ?? <span className="font-sans text-13 text-gray-500">—</span>}
       </Cell>
       <Cell column="Status">
-        <StatusBadge status={item.status} />
+        <span className="flex flex-wrap items-center gap-1">
+          <StatusBadge status={item.status} />
+          <DueBadge dueAt={item.due_at} />
+        </span>
       </Cell>
       <Cell column="Risk">
-        <RiskBadge level={item.external_risk_score?.risk_score_simple} />
+        <AssessedRiskBadge level={item.risk_assessment?.level} />
       </Cell>
       <Cell column="Assignee" title={item.assignee?.email}>
         {item.assignee ? (

@@ -1,7 +1,7 @@
 // The words the console uses for a case's values. The states and events are the service's
 // (docs/interface.md "Case states"); what each caller may do is never decided here (allowed_events is).
 import type { BadgeTone } from '../../shared/ui/Badge';
-import type { Assessment, CaseEvent, RiskLevel, VerificationStatus } from '../api/types';
+import type { AssessedLevel, Assessment, CaseEvent, RiskLevel, VerificationStatus } from '../api/types';
 
 export const STATUSES = [
   'processing',
@@ -92,6 +92,21 @@ export const ASSESSMENT_LABELS: Record<Assessment, string> = {
 
 export const RISK_LABELS: Record<RiskLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 export const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: 'green', medium: 'amber', high: 'red' };
+
+/** Dossier's own levels; the names are binding (docs/architecture.md). */
+export const ASSESSED_LEVELS = ['low', 'medium', 'high', 'prohibited'] as const satisfies readonly AssessedLevel[];
+export const ASSESSED_LABELS: Record<AssessedLevel, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  prohibited: 'Prohibited',
+};
+export const ASSESSED_TONES: Record<AssessedLevel, BadgeTone> = {
+  low: 'green',
+  medium: 'amber',
+  high: 'red',
+  prohibited: 'red',
+};
 
 export const POSITION_LABELS: Record<string, string> = {
   director: 'Director',

@@ -7,10 +7,14 @@ import { OPEN_STATUSES, STATUSES } from './labels';
 export type QueueTab = 'open' | 'alerts' | VerificationStatus;
 /** `me`, `unassigned`, or a colleague's user id. */
 export type AssigneeFilter = string;
-export type RiskFilter = 'low' | 'medium' | 'high' | 'none';
+/** Dossier's own level that stands on the case (not the external score), or not assessed. */
+export type RiskFilter = 'low' | 'medium' | 'high' | 'prohibited' | 'not_assessed';
 /** The queue's orders: newest first (the default), oldest first, by last data update, longest waiting first. */
 export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+/** The choices of "Review due within" (days). */
+export const REVIEW_DUE_DAYS = [30, 90, 365] as const;
 
 /** The choices of "Waiting more than" (days). */
 export const WAITING_DAYS = [1, 3, 7, 14, 30] as const;
@@ -27,6 +31,12 @@ export interface QueueSearch {
   sort?: Exclude<QueueSort, 'created'>;
   /** Cases waiting in their current state more than this many days. */
   waiting?: number;
+  /** Only the cases past their state's service level. */
+  overdue?: true;
+  /** A first onboarding or a periodic review. */
+  type?: 'primary' | 'recurring';
+  /** Completed cases whose periodic review falls within this many days. */
+  review_due?: number;
   /** `me`: the cases sent to QA naming the signed-in user as QA reviewer (the QA tab's "Waiting for me"). */
   qa?: 'me';
   /** `open`: cases with a screening hit waiting for a decision (the filter); `alerts`: the Alerts tab. */
@@ -63,7 +73,7 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   }
   const jurisdiction = text(search.jurisdiction)?.toLowerCase();
   if (jurisdiction && isCountryCode(jurisdiction)) out.jurisdiction = jurisdiction;
-  const risk = oneOf(search.risk, ['low', 'medium', 'high', 'none'] as const);
+  const risk = oneOf(search.risk, ['low', 'medium', 'high', 'prohibited', 'not_assessed'] as const);
   if (risk) out.risk = risk;
   const from = text(search.created_from);
   if (from && DATE.test(from)) out.created_from = from;
@@ -76,6 +86,11 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   if (search.qa === 'me') out.qa = 'me';
   const screening = oneOf(search.screening, ['open', 'alerts'] as const);
   if (screening) out.screening = screening;
+  if (search.overdue === true || search.overdue === 'true') out.overdue = true;
+  const type = oneOf(search.type, ['primary', 'recurring'] as const);
+  if (type) out.type = type;
+  const reviewDue = Number(search.review_due);
+  if ((REVIEW_DUE_DAYS as readonly number[]).includes(reviewDue)) out.review_due = reviewDue;
   const cursor = text(search.cursor);
   if (cursor) out.cursor = cursor.slice(0, 200);
   if (cursor && Array.isArray(search.prev)) {
@@ -96,23 +111,29 @@ export function filterParams(search: QueueSearch) {
     q?: string;
     assigned_to?: string;
     jurisdiction?: string;
-    risk?: RiskFilter;
+    risk_assessment?: RiskFilter;
     created_from?: string;
     created_to?: string;
     waiting_more_than_days?: number;
     qa_reviewer?: string;
     screening?: 'open' | 'alerts';
+    overdue?: boolean;
+    verification_type?: 'primary' | 'recurring';
+    review_due_within_days?: number;
   } = {};
   if (search.q?.trim()) params.q = search.q.trim();
   if (search.assignee) params.assigned_to = search.assignee;
   if (search.jurisdiction) params.jurisdiction = search.jurisdiction;
-  if (search.risk) params.risk = search.risk;
+  if (search.risk) params.risk_assessment = search.risk;
   if (search.created_from) params.created_from = search.created_from;
   if (search.created_to) params.created_to = search.created_to;
   if (search.waiting) params.waiting_more_than_days = search.waiting;
   if (search.qa) params.qa_reviewer = search.qa;
   // The Alerts tab is a tab, not a filter: the counts of the other tabs do not take it.
   if (search.screening === 'open') params.screening = 'open';
+  if (search.overdue) params.overdue = true;
+  if (search.type) params.verification_type = search.type;
+  if (search.review_due) params.review_due_within_days = search.review_due;
   return params;
 }
 
@@ -158,6 +179,9 @@ export function encodeQueue(search: QueueSearch): string {
     'waiting',
     'qa',
     'screening',
+    'overdue',
+    'type',
+    'review_due',
   ] as const) {
     const value = search[key];
     if (value) params.set(key, String(value));

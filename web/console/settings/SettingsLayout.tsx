@@ -34,6 +34,8 @@ const TABS: TabDef[] = [
   { to: '/settings/security', label: 'Security', icon: <IconLock /> },
   { to: '/settings/retention', label: 'Data retention', icon: <IconClock /> },
   { to: '/settings/screening', label: 'Screening', icon: <IconShield /> },
+  { to: '/settings/risk-model', label: 'Risk model', icon: <IconLock /> },
+  { to: '/settings/review-calendar', label: 'Review calendar', icon: <IconClock /> },
 ];
 
 function tabId(to: string): string {

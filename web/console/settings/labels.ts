@@ -130,6 +130,16 @@ export const WEBHOOK_EVENT_LABELS = {
     description: 'A new sanctions or PEP hit on a case, or one whose list entry or subject changed.',
   },
   screening_completed: { label: 'Screening completed', description: 'A case was screened against the lists.' },
+  risk_level_changed: {
+    label: 'Risk level changed',
+    description: 'The risk level of an open case changes (a new assessment or an override).',
+  },
+  review_due: { label: 'Review due', description: 'A completed case’s periodic review is near (the notice period).' },
+  recurring_case_opened: {
+    label: 'Recurring case opened',
+    description: 'A periodic review opened a recurring case from the company’s current data.',
+  },
+  case_overdue: { label: 'Case overdue', description: 'A case stayed in its state past the service level.' },
 } as const;
 
 export const ROLE_LABELS = {

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
+import { tokenCall, uniqueCompanyName } from '../helpers/case-seed.js';
+import { sampleIntake } from '../helpers/fixtures.js';
+import { type LiveService, startLiveService } from '../helpers/live-service.js';
+import {
+  assertNoPageErrors,
+  chooseOption,
+  openCaseOverHttp,
+  openCaseTab,
+  openDialog,
+  openSettingsTab,
+  queueRows,
+  selectField,
+  signIn,
+  statusTab,
+  tenantWithUser,
+  textField,
+  waitForCasePage,
+} from './support.js';
+
+describeBrowser('console: the risk assessment of a case (sqlite)', () => {
+  let service: LiveService;
+  let browser: TestBrowser;
+
+  before(async () => {
+    service = await startLiveService('sqlite');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  it('an officer sees the factors of a high-risk case and overrides the level to medium with a reason', async () => {
+    const { tenant, user: officer } = await tenantWithUser(service, 'officer');
+    const name = uniqueCompanyName('Payments');
+    const base = sampleIntake();
+    const id = await openCaseOverHttp(service, tenant.token, {
+      ...base,
+      company: { ...base.company, formal_name: name },
+    });
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, officer);
+    await page.goto(`${service.url}/console/cases/${id}`);
+    await waitForCasePage(page, name);
+
+    // Summary → Needs attention names the high level.
+    await page.getByText('High risk', { exact: true }).waitFor();
+
+    const risk = await openCaseTab(page, 'Risk');
+    const factors = risk.getByRole('table', { name: 'Risk factors' });
+    await factors.getByText('industry NACE 64, default NACE tiers (high): +30').waitFor();
+    await factors.getByText('1 crypto address without verified ownership: +15').waitFor();
+    await screenshot(page, 'risk-tab-high');
+
+    await risk.getByRole('button', { name: 'Override', exact: true }).click();
+    const dialog = openDialog(page);
+    await selectField(dialog, 'Level').selectOption({ label: 'Medium' });
+    // No reason: refused in the dialog, nothing sent.
+    await dialog.getByRole('button', { name: 'Override', exact: true }).click();
+    await dialog.getByText('Write why the level is overridden').waitFor();
+    await textField(dialog, 'Reason').fill('Long-standing merchant; the wallet was confirmed on a call');
+    await screenshot(page, 'risk-override-dialog');
+    await dialog.getByRole('button', { name: 'Override', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await risk.getByText('Long-standing merchant; the wallet was confirmed on a call').first().waitFor();
+    await risk.getByText('Computed level', { exact: true }).waitFor();
+    await checkA11y(page, 'the Risk tab with an override');
+    await screenshot(page, 'risk-tab-overridden');
+
+    const record = (await tokenCall(service, tenant.token, 'GET', `/api/v1/verifications/${id}`)).verification as {
+      risk_assessment: { level: string; computed_level: string; override: { reason: string } };
+    };
+    assert.equal(record.risk_assessment.level, 'medium');
+    assert.equal(record.risk_assessment.computed_level, 'high');
+    assert.equal(record.risk_assessment.override.reason, 'Long-standing merchant; the wallet was confirmed on a call');
+    assertNoPageErrors(guard);
+  });
+
+  it('an admin changes the risk model (a new version) and sees the review calendar in Settings', async () => {
+    const { user: admin } = await tenantWithUser(service, 'admin');
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, admin);
+    await openSettingsTab(page, 'Risk model');
+    await page.getByText('Version 1', { exact: true }).waitFor();
+    await page.getByRole('spinbutton', { name: 'PEP', exact: true }).fill('35');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Version 2', { exact: true }).waitFor();
+    await screenshot(page, 'settings-risk-model');
+    await openSettingsTab(page, 'Review calendar');
+    await textField(page, 'Time zone').waitFor();
+    assert.equal(await textField(page, 'Time zone').inputValue(), 'UTC');
+    assert.equal(
+      await page.getByRole('spinbutton', { name: 'High risk: months to the next review', exact: true }).inputValue(),
+      '12',
+    );
+    await checkA11y(page, 'Settings → Review calendar');
+    await screenshot(page, 'settings-review-calendar');
+    assertNoPageErrors(guard);
+  });
+
+  it('the queue’s Calendar lists upcoming reviews by month, with counts', async () => {
+    const { tenant, user: officer } = await tenantWithUser(service, 'officer');
+    const ids: string[] = [];
+    const names: string[] = [];
+    for (const level of ['high', 'high', 'medium'] as const) {
+      const base = sampleIntake();
+      const name = uniqueCompanyName('Review');
+      names.push(name);
+      const id = await openCaseOverHttp(service, tenant.token, {
+        ...base,
+        company: { ...base.company, formal_name: name },
+      });
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/risk_override`, {
+        level,
+        reason: 'Known customer',
+      });
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/state/start`, {});
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/state/complete`, {
+        assessment: `risk_${level}`,
+      });
+      ids.push(id);
+    }
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, officer);
+    await page.getByRole('link', { name: 'Cases', exact: true }).click();
+    // The queue: completed cases whose review falls within a year are the two high-risk ones.
+    await statusTab(page, 'Completed').click();
+    await chooseOption(page, 'Review due within', '365 days');
+    for (let tries = 0; ; tries++) {
+      const shown = (await queueRows(page).getByRole('link').allInnerTexts()).map((n) => n.trim()).sort();
+      if (JSON.stringify(shown) === JSON.stringify([names[0], names[1]].sort())) break;
+      if (tries > 100) assert.fail(`review due within 365 days shows ${shown}`);
+      await page.waitForTimeout(100);
+    }
+    await chooseOption(page, 'Type', 'Recurring');
+    await page.getByText('No cases match these filters').waitFor();
+    await chooseOption(page, 'Type', 'Any');
+    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Upcoming reviews: 3' });
+    await table.waitFor();
+    const rows = await table.getByRole('row').allInnerTexts();
+    assert.equal(rows.length, 3, rows.join(' | '));
+    assert.match(rows[1] ?? '', /\t2$/, 'two high-risk reviews in 12 months');
+    assert.match(rows[2] ?? '', /\t1$/, 'one medium-risk review in 24 months');
+    await checkA11y(page, 'the review calendar');
+    await screenshot(page, 'queue-calendar');
+    assertNoPageErrors(guard);
+  });
+});
