@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { rescreenAfterListImport } from '../../src/services/list-rescreen.js';
 import { importScreeningList } from '../../src/services/screening/list-import.js';
 import { sampleIntake } from '../helpers/fixtures.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
@@ -9,6 +13,8 @@ import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDi
 type Json = Record<string, any>;
 
 const OFAC = fileURLToPath(new URL('../fixtures/screening/ofac-sdn', import.meta.url));
+/** The sample intake's director, Jane Doe, as a new SDN entry. */
+const SDN_JANE = '99999,"DOE, Jane Ann","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Jan 1980."';
 
 /** A case whose second director is on the OFAC SDN excerpt the fixtures ship (Ali Khorashadizadeh, CYBER2). */
 function listedDirectorIntake() {
@@ -57,7 +63,11 @@ for (const dialect of testDialects()) {
       t = await startTestApp(dialect);
       await importScreeningList(t.ctx, 'ofac-sdn', OFAC);
     });
-    after(() => t.close());
+    const dirs: string[] = [];
+    after(async () => {
+      await t.close();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    });
 
     const call = async (tenant: Tenant, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
       const res = await t.app.inject({
@@ -202,6 +212,44 @@ for (const dialect of testDialects()) {
       const completed = await record(tenant, id);
       assert.match(completed.next_review_at, /^\d{4}-\d{2}-\d{2}$/);
       assert.equal(completed.reopen_at, completed.next_review_at);
+    });
+
+    it('a sanction hit decided True match on a completed case is an alert beside the decision, never a new decision', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      await call(tenant, 'POST', `/verifications/${id}/risk_override`, { level: 'low', reason: 'Known to us' });
+      assert.equal((await call(tenant, 'POST', `/verifications/${id}/state/start`)).status, 200);
+      assert.equal(
+        (await call(tenant, 'POST', `/verifications/${id}/state/complete`, { assessment: 'risk_low' })).status,
+        200,
+      );
+      const completed = await record(tenant, id);
+
+      // A list update names the director after the decision: the hit arrives as an alert, and is decided relevant.
+      const dir = mkdtempSync(join(tmpdir(), 'dossier-ofac-'));
+      dirs.push(dir);
+      cpSync(OFAC, dir, { recursive: true });
+      writeFileSync(join(dir, 'sdn.csv'), `${readFileSync(join(dir, 'sdn.csv'), 'utf8')}${SDN_JANE}\n`);
+      await rescreenAfterListImport(t.ctx, (await importScreeningList(t.ctx, 'ofac-sdn', dir)).version_id);
+      const hit = ((await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues as Json[]).find(
+        (i) => i.entry_id === 'ofac-sdn:99999',
+      );
+      assert.ok(hit, 'the list update raised a hit on the completed case');
+      const decided = await call(tenant, 'POST', `/verifications/${id}/issues/${hit.id}/decision`, {
+        relevant: true,
+        comment: 'Same name and date of birth',
+      });
+      assert.equal(decided.status, 200, decided.text);
+
+      const now = await record(tenant, id);
+      assert.equal(now.status, 'completed');
+      assert.deepEqual(now.risk_assessment, completed.risk_assessment, 'the standing assessment is unchanged');
+      const history = (await call(tenant, 'GET', `/verifications/${id}/risk_assessments`)).body.risk_assessments;
+      assert.equal(history[0].applied, false);
+      assert.equal(history[0].computed_level, 'prohibited');
+      const audit = (await call(tenant, 'GET', `/verifications/${id}/audit_log`)).body.audit_log as Json[];
+      const alert = audit.find((e) => e.action === 'risk_assessment.alert');
+      assert.ok(alert, audit.map((e) => e.action).join());
     });
   });
 }
