@@ -13,11 +13,14 @@ import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDi
 type Json = Record<string, any>;
 
 const OFAC = fileURLToPath(new URL('../fixtures/screening/ofac-sdn', import.meta.url));
+const OPENSANCTIONS = fileURLToPath(new URL('../fixtures/screening/opensanctions.ftm.jsonl', import.meta.url));
 /** The sample intake's director, Jane Doe, as a new SDN entry. */
 const SDN_JANE = '99999,"DOE, Jane Ann","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Jan 1980."';
 
-/** A case whose second director is on the OFAC SDN excerpt the fixtures ship (Ali Khorashadizadeh, CYBER2). */
-function listedDirectorIntake() {
+/** A case with a second director as given (by default the one on the shipped OFAC SDN excerpt, CYBER2). */
+function listedDirectorIntake(
+  person = { given_names: 'Ali', surname: 'Khorashadizadeh', date_of_birth: '1979-09-21', nationality: 'ir' },
+) {
   const intake = sampleIntake();
   return sampleIntake({
     directors: [
@@ -25,11 +28,8 @@ function listedDirectorIntake() {
       {
         position: 'director',
         person: {
-          given_names: 'Ali',
-          surname: 'Khorashadizadeh',
-          date_of_birth: '1979-09-21',
-          nationality: 'ir',
-          place_of_birth: 'Tehran',
+          ...person,
+          place_of_birth: null,
           sex: 'male',
           pep: false,
           email: null,
@@ -197,6 +197,38 @@ for (const dialect of testDialects()) {
         rejection_comment: 'Sanctioned director',
       });
       assert.equal(rejected.status, 200, rejected.text);
+    });
+
+    it('a director marked True match on a PEP list adds the PEP factor with its reason', async () => {
+      await importScreeningList(t.ctx, 'opensanctions', OPENSANCTIONS);
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(
+        t,
+        tenant,
+        listedDirectorIntake({
+          given_names: 'Ivan Petrovich',
+          surname: 'Sidorov',
+          date_of_birth: '1961-04-12',
+          nationality: 'ru',
+        }),
+      );
+      const before = (await record(tenant, id)).risk_assessment;
+      const issues = (await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues as Json[];
+      const pep = issues.find((i) => i.category === 'pep');
+      assert.ok(pep, JSON.stringify(issues.map((i) => [i.category, i.entry_id])));
+      const decided = await call(tenant, 'POST', `/verifications/${id}/issues/${pep.id}/decision`, {
+        relevant: true,
+        comment: 'The governor himself',
+      });
+      assert.equal(decided.status, 200, decided.text);
+      const a = (await record(tenant, id)).risk_assessment;
+      assert.ok(
+        factorsOf(a).some(
+          (f) => f.key === 'pep' && f.reason === 'a director (Director) is a true PEP screening match: +30',
+        ),
+        JSON.stringify(a.factors),
+      );
+      assert.equal(a.score, before.score + 30);
     });
 
     it('a completed case’s record shows reopen_at equal to next_review_at (null before)', async () => {
