@@ -131,11 +131,11 @@ function screeningInput(
 ): ScreeningRiskInput | undefined {
   if (rows.length === 0) return undefined;
   const sanctionMatches: { subject: string; list: string }[] = [];
-  const pepMatches: { subject: string }[] = [];
+  const pepMatches: { subject: string; ref: string }[] = [];
   for (const row of rows) {
     const subject = subjectLabel(row.subject_role, row.subject_key, directors);
     if (row.category === 'sanction') sanctionMatches.push({ subject, list: LIST_TITLES[row.source] ?? row.source });
-    else if (row.category === 'pep') pepMatches.push({ subject });
+    else if (row.category === 'pep') pepMatches.push({ subject, ref: row.subject_key });
   }
   return { sanctionMatches, pepMatches };
 }
@@ -187,7 +187,11 @@ async function loadRiskInputs(
         expectedMonthlyVolume: primary?.expected_monthly_transactions_volume ?? null,
       },
       relatedParties: related.map((r) => ({ label: `related company ${r.position}`, country: r.country })),
-      people: casePeople.map((p) => ({ label: directorLabel(p), pepDeclared: fromBool(p.pep) })),
+      people: casePeople.map((p) => ({
+        label: directorLabel(p),
+        ref: `director:${p.director_id}`,
+        pepDeclared: fromBool(p.pep),
+      })),
       cryptoAddresses: (crypto.get(c.id) ?? []).map((x) => ({
         address: x.address_type,
         verified: UNVERIFIED_OK.has(x.signature_verification),
