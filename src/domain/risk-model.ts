@@ -77,7 +77,7 @@ export interface RiskParty {
   readonly country: string | null;
 }
 
-/** What the ownership issue computes (rules/ownership.ts): wired in by the lead after merging. */
+/** What the case's declared structure computes to (rules/ownership.ts; services/ownership-risk-input.ts). */
 export interface OwnershipRiskInput {
   readonly layers: number;
   /** Percentage of ownership traced to natural persons (0-100). */
@@ -89,7 +89,7 @@ export interface OwnershipRiskInput {
   readonly parties: readonly RiskParty[];
 }
 
-/** What the screening issue decides (identified issues an officer marked relevant): wired in after merging. */
+/** What screening decided: identified issues an officer marked relevant (True match). */
 export interface ScreeningRiskInput {
   readonly sanctionMatches: readonly { readonly subject: string; readonly list: string }[];
   /** `ref` names the person (as `people[].ref` does), so a declared PEP who is also a true match counts once. */

@@ -141,8 +141,9 @@ function screeningInput(
 }
 
 /**
- * The cases' data as the model reads it, by case id: three queries for the whole batch (and the completeness
- * rule for the cases that have a profile). Reasons name roles, not people ("a director (CEO) declared PEP"), so
+ * The cases' data as the model reads it, by case id: five queries for the whole batch (companies, directors,
+ * crypto addresses, hits decided True match, which cases declare a structure), then the completeness rule for the
+ * cases that have a profile and the computed structure for those that declare one. Reasons name roles, not people ("a director (CEO) declared PEP"), so
  * an explanation holds no personal data of its own.
  */
 async function loadRiskInputs(
