@@ -77,7 +77,7 @@ export interface RiskParty {
   readonly country: string | null;
 }
 
-/** What the ownership issue computes (rules/ownership.ts): wired in by the lead after merging. */
+/** What the case's declared structure computes to (rules/ownership.ts; services/ownership-risk-input.ts). */
 export interface OwnershipRiskInput {
   readonly layers: number;
   /** Percentage of ownership traced to natural persons (0-100). */
@@ -89,10 +89,11 @@ export interface OwnershipRiskInput {
   readonly parties: readonly RiskParty[];
 }
 
-/** What the screening issue decides (identified issues an officer marked relevant): wired in after merging. */
+/** What screening decided: identified issues an officer marked relevant (True match). */
 export interface ScreeningRiskInput {
   readonly sanctionMatches: readonly { readonly subject: string; readonly list: string }[];
-  readonly pepMatches: readonly { readonly subject: string }[];
+  /** `ref` names the person (as `people[].ref` does), so a declared PEP who is also a true match counts once. */
+  readonly pepMatches: readonly { readonly subject: string; readonly ref?: string }[];
 }
 
 export interface RiskInputs {
@@ -108,6 +109,8 @@ export interface RiskInputs {
   readonly relatedParties: readonly RiskParty[];
   readonly people: readonly {
     readonly label: string;
+    /** Who the person is (an id), when labels, which name roles, may repeat. */
+    readonly ref?: string;
     readonly pepDeclared: boolean;
     readonly pepDescription?: string | null;
   }[];
@@ -215,13 +218,14 @@ function pepFactors(model: RiskModel, inputs: RiskInputs): RiskFactor[] {
   const counted = new Set<string>();
   for (const person of inputs.people) {
     if (!person.pepDeclared) continue;
-    counted.add(person.label.toLowerCase());
+    counted.add((person.ref ?? person.label).toLowerCase());
     const about = person.pepDescription ? ` (${person.pepDescription})` : '';
     out.push({ key: 'pep', points: model.pep, reason: `${person.label} declared PEP${about}: +${model.pep}` });
   }
   for (const match of inputs.screening?.pepMatches ?? []) {
-    if (counted.has(match.subject.toLowerCase())) continue;
-    counted.add(match.subject.toLowerCase());
+    const who = (match.ref ?? match.subject).toLowerCase();
+    if (counted.has(who)) continue;
+    counted.add(who);
     out.push({
       key: 'pep',
       points: model.pep,

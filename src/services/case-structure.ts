@@ -26,6 +26,7 @@ import { personIdentityKey } from '../domain/person-identity.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { dataChangedEvent } from '../domain/webhook-events.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';
+import { reassessCase } from './risk-assessment.js';
 import type { Actor, Caller, ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -344,12 +345,15 @@ export async function replaceCaseStructure(
       data: toJson({ entities: input.entities.length, holdings: input.holdings.length }),
       created_at: now,
     });
+    // The ownership factor follows the structure (on a decided case it would be an alert; such a case refuses
+    // the write above, so here the assessment simply stands anew).
+    const riskEvents = await reassessCase(trx, actor, accountId, verificationId, now);
     delivered = await enqueueWebhookEvents(
       ctx,
       trx,
       accountId,
       verificationId,
-      [dataChangedEvent(verificationId, 'ownership_structure', now)],
+      [dataChangedEvent(verificationId, 'ownership_structure', now), ...riskEvents],
       now,
     );
     return written;

@@ -53,11 +53,11 @@ function presentIndustry(key: number) {
 }
 
 /**
- * The source system's `reopen_at`: the date of the case's next periodic review. Dossier has no review schedule on
- * this branch, so it is null; this is the one place to serve the risk calendar's `next_review_at` (issue 21).
+ * The source system's `reopen_at`: the date of the case's next periodic review, which is the review calendar's
+ * `next_review_at` (YYYY-MM-DD, set on completion from the level that stands; null while none is scheduled).
  */
-export function reopenAtOf(_row: VerificationRecordRow): string | null {
-  return null;
+export function reopenAtOf(row: VerificationRecordRow): string | null {
+  return row.next_review_at;
 }
 
 /** A revision's time as the source system's `revision_timestamps` and `timestamp` give it: Unix seconds. */

@@ -25,10 +25,12 @@ import {
   type RiskInputs,
   type RiskModel,
   type RiskOverride,
+  type ScreeningRiskInput,
 } from '../domain/risk-model.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { riskLevelChangedEvent, type WebhookEvent } from '../domain/webhook-events.js';
 import { loadCompletenessSnapshot } from './completeness-snapshot.js';
+import { ownershipRiskInput } from './ownership-risk-input.js';
 import type { Actor } from './service-context.js';
 
 /** The standing assessment as the verification record shows it (`risk_assessment`), kept as JSON on the case. */
@@ -99,10 +101,49 @@ async function missingOf(db: Db, accountId: string, verificationId: string, prof
 }
 
 type RiskCaseRow = NonNullable<Awaited<ReturnType<typeof findRiskCases>>[number]>;
+type RiskParts = Awaited<ReturnType<typeof listRiskParts>>;
+
+/** The screening lists' names as the explanation gives them. */
+const LIST_TITLES: Record<string, string> = {
+  'ofac-sdn': 'OFAC SDN',
+  un: 'UN Security Council',
+  opensanctions: 'OpenSanctions',
+};
+
+/** Who a hit's subject is, by role: a director by their position, like the PEP factor names them. */
+function subjectLabel(role: string, subjectKey: string, directors: ReadonlyMap<string, string>): string {
+  if (role === 'director') return directors.get(subjectKey) ?? 'a director';
+  if (role === 'company') return 'the company';
+  if (role === 'bank_account_holder') return 'a bank account holder';
+  if (role === 'crypto_address') return 'a crypto address';
+  if (role === 'ubo') return 'a UBO';
+  if (role === 'shareholder') return 'a shareholder';
+  return `a ${role.replaceAll('_', ' ')}`;
+}
 
 /**
- * The cases' data as the model reads it, by case id: three queries for the whole batch (and the completeness
- * rule for the cases that have a profile). Reasons name roles, not people ("a director (CEO) declared PEP"), so
+ * The screening factor's input: the hits an officer decided are true matches (sanction → prohibited by itself,
+ * PEP → the PEP factor). Absent (not empty) while the case has none, so the explanation shows no screening line.
+ */
+function screeningInput(
+  rows: RiskParts['screening'],
+  directors: ReadonlyMap<string, string>,
+): ScreeningRiskInput | undefined {
+  if (rows.length === 0) return undefined;
+  const sanctionMatches: { subject: string; list: string }[] = [];
+  const pepMatches: { subject: string; ref: string }[] = [];
+  for (const row of rows) {
+    const subject = subjectLabel(row.subject_role, row.subject_key, directors);
+    if (row.category === 'sanction') sanctionMatches.push({ subject, list: LIST_TITLES[row.source] ?? row.source });
+    else if (row.category === 'pep') pepMatches.push({ subject, ref: row.subject_key });
+  }
+  return { sanctionMatches, pepMatches };
+}
+
+/**
+ * The cases' data as the model reads it, by case id: five queries for the whole batch (companies, directors,
+ * crypto addresses, hits decided True match, which cases declare a structure), then the completeness rule for the
+ * cases that have a profile and the computed structure for those that declare one. Reasons name roles, not people ("a director (CEO) declared PEP"), so
  * an explanation holds no personal data of its own.
  */
 async function loadRiskInputs(
@@ -128,10 +169,16 @@ async function loadRiskInputs(
   const companies = group(parts.companies);
   const people = group(parts.people);
   const crypto = group(parts.crypto);
+  const screening = group(parts.screening);
   const out = new Map<string, RiskInputs>();
+  const directorLabel = (p: { position: string | null }) =>
+    `a director${p.position ? ` (${positionLabel(p.position)})` : ''}`;
   for (const c of cases) {
     const [primary, ...related] = companies.get(c.id) ?? [];
     const simple = c.risk_score_simple;
+    const casePeople = people.get(c.id) ?? [];
+    const directors = new Map(casePeople.map((p) => [`director:${p.director_id}`, directorLabel(p)]));
+    const screeningFacts = screeningInput(screening.get(c.id) ?? [], directors);
     out.set(c.id, {
       asOf,
       company: {
@@ -141,8 +188,9 @@ async function loadRiskInputs(
         expectedMonthlyVolume: primary?.expected_monthly_transactions_volume ?? null,
       },
       relatedParties: related.map((r) => ({ label: `related company ${r.position}`, country: r.country })),
-      people: (people.get(c.id) ?? []).map((p) => ({
-        label: `a director${p.position ? ` (${positionLabel(p.position)})` : ''}`,
+      people: casePeople.map((p) => ({
+        label: directorLabel(p),
+        ref: `director:${p.director_id}`,
         pepDeclared: fromBool(p.pep),
       })),
       cryptoAddresses: (crypto.get(c.id) ?? []).map((x) => ({
@@ -151,6 +199,8 @@ async function loadRiskInputs(
       })),
       externalScore: simple === 'low' || simple === 'medium' || simple === 'high' ? simple : null,
       missing: await missingOf(db, accountId, c.id, c.completeness_profile_id),
+      ...(parts.structured.has(c.id) ? { ownership: await ownershipRiskInput(db, accountId, c.id) } : {}),
+      ...(screeningFacts ? { screening: screeningFacts } : {}),
     });
   }
   return out;

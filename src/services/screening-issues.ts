@@ -14,7 +14,9 @@ import { AppError } from '../domain/app-error.js';
 import { decideHit, decisionCommentError } from '../domain/screening-issue-rules.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { fourEyesPerson } from '../domain/verification-transitions.js';
+import { reassessCase } from './risk-assessment.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
+import { enqueueWebhookEvents } from './webhook-outbox.js';
 
 /** The lists' names as their publishers give them. */
 const LIST_NAMES: Record<string, string> = {
@@ -114,7 +116,8 @@ export async function decideIssue(
   if (commentError) throw AppError.field('comment', commentError);
   const comment = input.comment.trim();
   const accountId = actor.accountId;
-  return inTransaction(ctx.db, async (trx) => {
+  let delivered = 0;
+  const view = await inTransaction(ctx.db, async (trx) => {
     const state = await requireCase(trx, accountId, verificationId);
     const row = await findCaseIssue(trx, accountId, verificationId, issueId);
     if (!row) throw AppError.notFound('Issue');
@@ -180,6 +183,12 @@ export async function decideIssue(
       }),
       created_at: now,
     });
+    // A true match feeds the risk model (sanction: prohibited; PEP: the PEP factor), a dismissal takes it back.
+    // On a decided case the change is an alert beside the decision, never a new decision.
+    const riskEvents = await reassessCase(trx, actor, accountId, verificationId, now);
+    delivered = await enqueueWebhookEvents(ctx, trx, accountId, verificationId, riskEvents, now);
     return presentIssue((await findCaseIssue(trx, accountId, verificationId, issueId)) as ScreeningIssueRow);
   });
+  if (delivered > 0) ctx.deliverySignal.notify();
+  return view;
 }

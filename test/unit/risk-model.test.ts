@@ -101,6 +101,31 @@ describe('the risk model: each factor', () => {
     assert.deepEqual(both.absent, ['ownership']);
   });
 
+  it('PEP: labels that name roles may repeat; a ref tells two directors apart and one person counts once', () => {
+    const people = [
+      { label: 'a director (Director)', ref: 'director:1', pepDeclared: true },
+      { label: 'a director (Director)', ref: 'director:2', pepDeclared: false },
+    ];
+    const r = assessRisk(
+      m,
+      plain({
+        people,
+        screening: {
+          sanctionMatches: [],
+          pepMatches: [
+            { subject: 'a director (Director)', ref: 'director:1' },
+            { subject: 'a director (Director)', ref: 'director:2' },
+          ],
+        },
+      }),
+    );
+    assert.deepEqual(
+      r.factors.map((f) => f.reason),
+      ['a director (Director) declared PEP: +30', 'a director (Director) is a true PEP screening match: +30'],
+    );
+    assert.equal(r.score, 60);
+  });
+
   it('ownership (when given): extra layers, traced below 75 %, circular, other control, and shareholders’ countries', () => {
     const r = assessRisk(
       m,

@@ -90,7 +90,7 @@ export async function findRiskCases(db: Db, accountId: string, ids: readonly str
 /** The companies, people and crypto addresses of cases, as the risk model reads them (three queries for all). */
 export async function listRiskParts(db: Db, accountId: string, verificationIds: readonly string[]) {
   const ids = [...verificationIds];
-  const [companies, people, crypto] = await Promise.all([
+  const [companies, people, crypto, screening, structured] = await Promise.all([
     db
       .selectFrom('companies as c')
       .innerJoin('jurisdictions as j', 'j.id', 'c.jurisdiction_id')
@@ -109,7 +109,7 @@ export async function listRiskParts(db: Db, accountId: string, verificationIds: 
     db
       .selectFrom('directors as d')
       .innerJoin('persons as p', 'p.id', 'd.person_id')
-      .select(['d.verification_id', 'd.position', 'p.pep'])
+      .select(['d.verification_id', 'd.id as director_id', 'd.position', 'p.pep'])
       .where('d.account_id', '=', accountId)
       .where('d.verification_id', 'in', ids)
       .orderBy('d.created_at')
@@ -123,8 +123,32 @@ export async function listRiskParts(db: Db, accountId: string, verificationIds: 
       .where('c.verification_id', 'in', ids)
       .where('c.position', '=', 0)
       .execute(),
+    // Hits an officer decided are true matches: the screening factor and the PEP factor read them.
+    db
+      .selectFrom('screening_issues')
+      .select(['verification_id', 'category', 'source', 'subject_key', 'subject_role'])
+      .where('account_id', '=', accountId)
+      .where('verification_id', 'in', ids)
+      .where('relevant', '=', true)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    // Cases with a declared structure: only these load it (the ownership factor is absent for the others).
+    db
+      .selectFrom('ownership_entities')
+      .select('verification_id')
+      .distinct()
+      .where('account_id', '=', accountId)
+      .where('verification_id', 'in', ids)
+      .execute(),
   ]);
-  return { companies, people, crypto };
+  return {
+    companies,
+    people,
+    crypto,
+    screening: screening.map((s) => ({ ...s, verification_id: s.verification_id as string })),
+    structured: new Set(structured.map((s) => s.verification_id)),
+  };
 }
 
 /** Sets the standing assessment and the level the queue filters and sorts by. */

@@ -131,7 +131,11 @@ export const Verification = Type.Object(
         'on the case’s read routes',
     }),
     reopen_at: Nullable(
-      Type.String({ description: 'The date of the case’s next periodic review; null while none is scheduled' }),
+      Type.String({
+        description:
+          'The date of the case’s next periodic review (YYYY-MM-DD), the same value as `next_review_at`; null while ' +
+          'none is scheduled',
+      }),
     ),
     completeness_profile_id: Nullable(Uuid),
     assessment: Nullable(Type.String({ enum: ['risk_low', 'risk_medium', 'risk_high'] })),
