@@ -20,6 +20,8 @@ const ROLE_LABELS: Record<string, string> = {
   crypto_address: 'Crypto address',
   shareholder: 'Shareholder',
   ubo: 'Beneficial owner',
+  controller: 'Controller',
+  corporate_shareholder: 'Corporate shareholder',
 };
 
 const CATEGORY_LABELS: Record<string, string> = { sanction: 'Sanctions', pep: 'PEP', crypto: 'Crypto address' };
