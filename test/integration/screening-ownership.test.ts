@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { importScreeningList } from '../../src/services/screening/list-import.js';
+import { createProfile, invite, openPortal } from '../helpers/portal-client.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 const OFAC = join(import.meta.dirname, '../fixtures/screening/ofac-sdn');
@@ -103,6 +104,84 @@ for (const dialect of testDialects()) {
       assert.equal(listed.body.issues.length, 1, listed.text);
       assert.equal(listed.body.issues[0].subject.role, 'ubo');
       assert.equal(listed.body.issues[0].subject.name, 'Ali Khorashadizadeh');
+    });
+
+    it('screens the structure a customer declares in the portal, with the submission', async () => {
+      const tenant = await createTenant(t.ctx);
+      const profileId = await createProfile(
+        t,
+        tenant,
+        {
+          sections: ['company_details', 'directors', 'ownership'],
+          fields: { company: ['formal_name', 'company_number'], director: [], person: [] },
+          document_types: { company: [], person: [] },
+        },
+        'Ownership',
+      );
+      const invitation = await invite(t, tenant, {
+        email: 'ops@acme.example',
+        completeness_profile_id: profileId,
+        send_email: false,
+      });
+      const portal = await openPortal(t, invitation.url);
+      const draft = {
+        company: { formal_name: 'Acme Widgets Ltd', company_number: '01234567', jurisdiction_code: 'gb' },
+        directors: [
+          {
+            key: 'd1',
+            position: 'director',
+            person: {
+              given_names: 'Ada',
+              surname: 'Lovelace',
+              date_of_birth: '1985-12-10',
+              nationality: 'gb',
+              pep: false,
+            },
+          },
+        ],
+        ownership: {
+          entities: [
+            { key: 's1', type: 'person', director_key: 'd1' },
+            {
+              key: 's2',
+              type: 'company',
+              company: { formal_name: 'Banco Nacional de Cuba', company_number: 'BNC-1', jurisdiction_code: 'cu' },
+            },
+            {
+              key: 's3',
+              type: 'person',
+              person: {
+                given_names: 'Ali',
+                surname: 'Khorashadizadeh',
+                date_of_birth: '1979-09-21',
+                nationality: 'ir',
+              },
+            },
+            {
+              key: 's4',
+              type: 'person',
+              person: { given_names: 'Maren', surname: 'Lindqvist', date_of_birth: '1984-02-11', nationality: 'se' },
+            },
+          ],
+          holdings: [
+            { key: 'h1', holder: 's1', held: 'root', shares: '40' },
+            { key: 'h2', holder: 's2', held: 'root', shares: '50' },
+            { key: 'h3', holder: 's3', held: 'root', shares: '10' },
+            { key: 'h4', holder: 's4', held: 's2', shares: '100' },
+          ],
+        },
+      };
+      assert.equal((await portal.send('PUT', '/application/draft', { draft })).status, 200);
+      const submitted = await portal.send('POST', '/application/submit');
+      assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+      const found = await t.app.inject({ url: `/api/v1/invitations/${invitation.id}`, headers: tenant.headers });
+      const caseId = found.json().invitation.verification_id as string;
+      const listed = await call(tenant, 'GET', `/verifications/${caseId}/issues`);
+      assert.equal(listed.status, 200, listed.text);
+      const roles = listed.body.issues
+        .map((i: { subject: { name: string; role: string } }) => `${i.subject.name}: ${i.subject.role}`)
+        .sort();
+      assert.deepEqual(roles, ['Ali Khorashadizadeh: shareholder', 'Banco Nacional de Cuba: corporate_shareholder']);
     });
   });
 }
