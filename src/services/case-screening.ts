@@ -20,10 +20,14 @@ import {
 } from '../db/repositories/screening-subjects-repository.js';
 import { findVerificationState } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
+import { AppError } from '../domain/app-error.js';
+import { sha256Hex } from '../domain/random-token.js';
 import { rescreenOutcome } from '../domain/screening-issue-rules.js';
 import { type CaseSubject, caseSubjects, entryFingerprint, subjectFingerprint } from '../domain/screening-subjects.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { screeningCompletedEvent, screeningHitEvent, type WebhookEvent } from '../domain/webhook-events.js';
+import { computeStructure, presentPeople } from './ownership-reads.js';
+import { loadStructure } from './ownership-snapshot.js';
 import { type ScreeningMatch, type ScreeningSubject, screeningBackendOf, stableEntryId } from './screening-backend.js';
 import type { ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
@@ -32,12 +36,61 @@ import { enqueueWebhookEvents } from './webhook-outbox.js';
 export type ScreeningTrigger = 'intake' | 'submission' | 'data_change' | 'list_update' | 'manual';
 
 /**
- * Shareholders and UBOs of the case, once the ownership structure exists (issue 19): each as a CaseSubject with
- * role `shareholder` or `ubo` and a key `owner:<entity id>`. Until then a case has none. The ownership branch
- * fills this in; everything else (storing, delta rescreens, decisions) already treats them like any subject.
+ * The persons and companies of the case's declared ownership structure (issue 19) that are not screened already
+ * as directors: every individual shareholder, controller and beneficial owner (role `ubo` when they qualify, else
+ * `shareholder`, else `controller`), and every corporate shareholder (kind company, with its jurisdiction). A
+ * person's key is their person id (one person per case, kept across structure replacements); a company's key is
+ * derived from its name, number and jurisdiction, because a replacement writes new entity rows: a dismissed hit
+ * must not come back only because the customer declared the same structure again.
  */
-export async function ownershipSubjects(_db: Db, _accountId: string, _verificationId: string): Promise<CaseSubject[]> {
-  return [];
+export async function ownershipSubjects(db: Db, accountId: string, verificationId: string): Promise<CaseSubject[]> {
+  let computed: ReturnType<typeof computeStructure>;
+  try {
+    computed = computeStructure(await loadStructure(db, accountId, verificationId));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return [];
+    throw error;
+  }
+  const out: CaseSubject[] = [];
+  const base = { aliases: [], address: null, address_type: null };
+  for (const person of presentPeople(computed)) {
+    if (person.roles.includes('director') || person.roles.length === 0) continue;
+    const name = `${person.given_names} ${person.surname}`.trim().replace(/\s+/g, ' ');
+    if (name === '') continue;
+    const role = (['ubo', 'shareholder', 'controller'] as const).find((r) => person.roles.includes(r)) as string;
+    out.push({
+      ...base,
+      key: `owner:person:${person.id}`,
+      kind: 'person',
+      role,
+      ref: { type: 'person', id: person.id },
+      name,
+      date_of_birth: person.date_of_birth,
+      nationality: person.nationality,
+      jurisdiction_code: null,
+    });
+  }
+  const seen = new Set<string>();
+  for (const e of computed.snapshot.entities) {
+    const name = e.formal_name?.trim().replace(/\s+/g, ' ') ?? '';
+    if (e.type !== 'company' || name === '') continue;
+    const identity = sha256Hex(JSON.stringify([name.toLowerCase(), e.company_number ?? '', e.jurisdiction_code ?? '']));
+    const key = `owner:company:${identity.slice(0, 32)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      ...base,
+      key,
+      kind: 'company',
+      role: 'corporate_shareholder',
+      ref: { type: 'company', id: e.id },
+      name,
+      date_of_birth: null,
+      nationality: null,
+      jurisdiction_code: e.jurisdiction_code,
+    });
+  }
+  return out;
 }
 
 /** The matcher's input for a subject. */

@@ -26,6 +26,7 @@ import { personIdentityKey } from '../domain/person-identity.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { dataChangedEvent } from '../domain/webhook-events.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';
+import { screenCase } from './case-screening.js';
 import { reassessCase } from './risk-assessment.js';
 import type { Actor, Caller, ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
@@ -359,5 +360,7 @@ export async function replaceCaseStructure(
     return written;
   });
   if (delivered > 0) ctx.deliverySignal.notify();
+  // Like every data change: after the commit, the new or changed shareholders and owners are screened.
+  await screenCase(ctx, accountId, verificationId, 'data_change');
   return { entities: [...ids].map(([key, id]) => ({ key, id })) };
 }

@@ -5,7 +5,10 @@ import {
   type OwnershipResult,
   roundPercent,
 } from '../../rules/ownership.js';
+import { fromJson } from '../db/column-values.js';
+import { findPersonRecord } from '../db/repositories/personal-data-repository.js';
 import { AppError } from '../domain/app-error.js';
+import { addressId, presentAddress, type StoredAddress } from '../domain/source-address.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';
 import { presentGraph } from './ownership-graph.js';
 import {
@@ -17,6 +20,7 @@ import {
   structureStamp,
 } from './ownership-snapshot.js';
 import type { ServiceContext } from './service-context.js';
+import { personDocuments } from './verification-reads.js';
 
 /** Keys in the computation: the root, a company entity's id, a person's id (one person per case). */
 const ROOT = 'root';
@@ -258,6 +262,37 @@ export function presentStructure(c: ComputedStructure) {
   };
 }
 
+/**
+ * A person of the case whole, as the director read shows one: the address of residence and the documents, read
+ * now (a revision read shows the person's fields as they were, without them).
+ */
+async function withPersonDetail<P extends PersonView>(
+  ctx: ServiceContext,
+  accountId: string,
+  verificationId: string,
+  person: P,
+) {
+  const [record, documents] = await Promise.all([
+    findPersonRecord(ctx.db, accountId, person.id),
+    personDocuments(ctx, accountId, verificationId, person.id),
+  ]);
+  const stored = record?.address_of_residence ?? null;
+  return {
+    ...person,
+    address_of_residence:
+      stored === null
+        ? null
+        : presentAddress(fromJson<StoredAddress>(stored), {
+            id: addressId(person.id, 'residence'),
+            created_at: person.created_at,
+            updated_at: person.updated_at,
+          }),
+    address_for_correspondence: null,
+    personal_verification: null,
+    documents,
+  };
+}
+
 export async function listCasePeople(ctx: ServiceContext, accountId: string, id: string, revision?: number) {
   return presentPeople(await loadComputedStructure(ctx, accountId, id, revision));
 }
@@ -271,7 +306,7 @@ export async function getCasePerson(
 ) {
   const found = (await listCasePeople(ctx, accountId, id, revision)).find((p) => p.id === personId);
   if (!found) throw AppError.notFound('Person');
-  return found;
+  return revision === undefined ? withPersonDetail(ctx, accountId, id, found) : found;
 }
 
 export async function listCaseUbos(ctx: ServiceContext, accountId: string, id: string, revision?: number) {
@@ -281,7 +316,9 @@ export async function listCaseUbos(ctx: ServiceContext, accountId: string, id: s
 export async function getCaseUbo(ctx: ServiceContext, accountId: string, id: string, uboId: string, revision?: number) {
   const found = (await listCaseUbos(ctx, accountId, id, revision)).find((u) => u.id === uboId);
   if (!found) throw AppError.notFound('UBO');
-  return found;
+  return revision === undefined
+    ? { ...found, person: await withPersonDetail(ctx, accountId, id, found.person) }
+    : found;
 }
 
 /** The companies list with roles: the company under review, related companies, corporate shareholders. */

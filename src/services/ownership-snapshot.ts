@@ -27,6 +27,11 @@ export interface PersonView {
   readonly pep_description: string | null;
   readonly email: string | null;
   readonly phone: string | null;
+  readonly family_name: string | null;
+  readonly parents_given_names: string | null;
+  readonly personal_number: string | null;
+  readonly funds_sources: string | null;
+  readonly title_position: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -85,6 +90,11 @@ export async function captureStructure(db: Db, accountId: string, verificationId
       pep_description: d.pep_description,
       email: d.email,
       phone: d.phone,
+      family_name: d.family_name,
+      parents_given_names: d.parents_given_names,
+      personal_number: d.personal_number,
+      funds_sources: d.funds_sources,
+      title_position: d.title_position,
       created_at: d.person_created_at,
       updated_at: d.person_updated_at,
     });
@@ -103,6 +113,11 @@ export async function captureStructure(db: Db, accountId: string, verificationId
       pep_description: e.pep_description ?? null,
       email: e.email ?? null,
       phone: e.phone ?? null,
+      family_name: e.family_name ?? null,
+      parents_given_names: e.parents_given_names ?? null,
+      personal_number: e.personal_number ?? null,
+      funds_sources: e.funds_sources ?? null,
+      title_position: e.title_position ?? null,
       created_at: e.person_created_at ?? e.created_at,
       updated_at: e.person_updated_at ?? e.updated_at,
     });
@@ -139,6 +154,18 @@ export async function captureStructure(db: Db, accountId: string, verificationId
 
 const EMPTY: Omit<StructureSnapshot, 'companies' | 'directors' | 'persons'> = { entities: [], holdings: [] };
 
+/** A person as a revision recorded it: one recorded before a field existed has it null. */
+function withPersonDefaults(p: PersonView): PersonView {
+  return {
+    ...p,
+    family_name: p.family_name ?? null,
+    parents_given_names: p.parents_given_names ?? null,
+    personal_number: p.personal_number ?? null,
+    funds_sources: p.funds_sources ?? null,
+    title_position: p.title_position ?? null,
+  };
+}
+
 /** The structure as a revision recorded it (a revision from before structures has none: empty). */
 async function revisionStructure(
   db: Db,
@@ -153,13 +180,13 @@ async function revisionStructure(
     directors?: { id: string; position: string; person: PersonView }[];
     ownership?: StructureSnapshot;
   }>(row.data);
-  if (data.ownership) return data.ownership;
+  if (data.ownership) return { ...data.ownership, persons: data.ownership.persons.map(withPersonDefaults) };
   const directors = data.directors ?? [];
   return {
     ...EMPTY,
     companies: (data.companies ?? []).map((c, i) => ({ ...c, role: i === 0 ? 'root' : 'related_company' })),
     directors: directors.map((d) => ({ id: d.id, person_id: d.person.id, position: d.position })),
-    persons: directors.map((d) => d.person),
+    persons: directors.map((d) => withPersonDefaults(d.person)),
   };
 }
 

@@ -218,6 +218,16 @@ export async function getCheck(
 }
 
 /** A page of the account's checks, newest first, in the source system's pagination (`meta.pagination`). */
+const BOTH_KINDS = {
+  given_names: null,
+  surname: null,
+  date_of_birth: null,
+  nationality: null,
+  company_name: null,
+  jurisdiction_code: null,
+  company_number: null,
+};
+
 export async function listChecks(
   ctx: ServiceContext,
   accountId: string,
@@ -229,7 +239,10 @@ export async function listChecks(
     limit: page.perPage,
   });
   return {
-    checks: rows.map((row) => presentCheck(row, null)),
+    // A list of both kinds shows every field of both, null where not the check's type (the source's entities list).
+    checks: rows.map((row) =>
+      types.length > 1 ? { ...BOTH_KINDS, ...presentCheck(row, null) } : presentCheck(row, null),
+    ),
     meta: {
       pagination: {
         total,

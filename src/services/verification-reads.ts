@@ -210,6 +210,16 @@ async function presentDirectors(
   return rows.map((row) => presentDirector(row, documents.get(row.person_id) ?? []));
 }
 
+/** A person's documents on the case (the single person and UBO reads show them, as the director read does). */
+export async function personDocuments(
+  ctx: ServiceContext,
+  accountId: string,
+  verificationId: string,
+  personId: string,
+) {
+  return (await documentsOf(ctx, accountId, verificationId, 'person', [personId])).get(personId) ?? [];
+}
+
 export async function listDirectors(ctx: ServiceContext, accountId: string, verificationId: string) {
   const rows = await listDirectorRows(ctx.db, accountId, verificationId);
   if (rows.length === 0) await requireVerification(ctx, accountId, verificationId);

@@ -105,6 +105,7 @@ for (const dialect of testDialects()) {
           Structure: 'No ownership structure has been declared',
           Documents: /passport/i,
           Risk: 'PEP among the directors',
+          Screening: 'No hits: nobody in this case is on the lists screened.',
           'Audit log': 'Checked the registry.',
           Notes: 'Checked the registry.',
         }[tab];

@@ -237,6 +237,7 @@ export const CASE_TABS = [
   'Structure',
   'Documents',
   'Risk',
+  'Screening',
   'Audit log',
   'Notes',
 ] as const;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runDemo } from '../../src/demo/run-demo.js';
+import { importScreeningList } from '../../src/services/screening/list-import.js';
 import {
   type ConformanceException,
   ConformanceTally,
@@ -37,11 +39,11 @@ export const EXCEPTIONS: readonly ConformanceException[] = [
     kind: 'nullable' as const,
     reason: 'null when no industry was given: the source’s own companies list shows it null for such a company',
   })),
-  {
-    property: 'person.funds_sources',
-    kind: 'nullable',
+  ...['person.funds_sources', 'people.funds_sources'].map((property) => ({
+    property,
+    kind: 'nullable' as const,
     reason: 'null when the integrator or the customer gave none: optional on intake, asked only where a profile does',
-  },
+  })),
   {
     property: 'sources_of_funds_other',
     kind: 'nullable',
@@ -89,7 +91,41 @@ export const EXCEPTIONS: readonly ConformanceException[] = [
     kind: 'nullable',
     reason: 'null until a risk score is pushed (POST /api/v1/webhooks/external_risk_score): the interface says so',
   },
+  {
+    property: 'issues.report',
+    kind: 'shape',
+    reason:
+      'a screening hit reports the list entry as its publisher lists it (names, aliases with their quality, dates ' +
+      'and places of birth, nationalities, addresses, identifiers, programmes, listing date, remarks, link), in ' +
+      'Dossier’s own shape documented in docs/interface.md; the source’s report is its screening vendor’s record ' +
+      '(tl_name, pep_type, relatives, positions…), data the official lists Dossier screens against do not have',
+  },
+  ...['cscore_section', 'trust_report'].map((property) => ({
+    property,
+    kind: 'missing' as const,
+    reason:
+      'a blockchain-analytics risk score and trust report from the source’s crypto vendor: Dossier matches an ' +
+      'address exactly against the lists’ digital currency addresses (its hits are in `issues`) and scores nothing',
+  })),
+  ...['given_names', 'surname', 'name', 'root'].map((property) => ({
+    property: `labels.${property}`,
+    kind: 'missing' as const,
+    reason:
+      'a graph vertex has its own type’s labels, as in the source’s own example: a Person given_names and surname, ' +
+      'a Company name, and root only on the company under review',
+  })),
+  ...['people.sex', 'people.place_of_birth', 'person.sex', 'person.place_of_birth', 'person.address_of_residence'].map(
+    (property) => ({
+      property,
+      kind: 'nullable' as const,
+      reason:
+        'null for a shareholder declared through the ownership structure, which asks a person’s names, date of ' +
+        'birth and nationality only (a director’s sex, place of birth and address are asked on the director’s form)',
+    }),
+  ),
 ];
+
+const OFAC = join(import.meta.dirname, '../fixtures/screening/ofac-sdn');
 
 interface Target {
   readonly url: string;
@@ -129,6 +165,20 @@ for (const dialect of testDialects()) {
         },
       });
       assert.equal(invited.statusCode, 201, invited.body);
+      // The demo runs no ad-hoc check: the OFAC excerpt imported, then one check of each kind, each a hit, so
+      // that the checks routes answer with their issues.
+      await importScreeningList(t.ctx, 'ofac-sdn', OFAC);
+      for (const [url, payload] of [
+        [
+          'individuals',
+          { given_names: 'Ali', surname: 'Khorashadizadeh', date_of_birth: '1979-09-21', nationality: 'ir' },
+        ],
+        ['companies', { company_name: 'Banco Nacional de Cuba', jurisdiction_code: 'cu', company_number: '1' }],
+        ['crypto_address', { address: '149w62rY42aZBox8fGcmqNsXUzSStKeq8C', address_type: 'XBT' }],
+      ] as const) {
+        const check = await t.app.inject({ method: 'POST', url: `/api/v1/checks/${url}`, headers, payload });
+        assert.equal(check.statusCode, 201, check.body);
+      }
       routes = sourceReadRoutes();
       const openapi = (await t.app.inject({ url: '/api/v1/openapi.json' })).json() as {
         paths: Record<string, Record<string, unknown>>;
@@ -198,6 +248,7 @@ for (const dialect of testDialects()) {
       const tally = new ConformanceTally(EXCEPTIONS);
       const checked: string[] = [];
       const unobserved: string[] = [];
+      const unanswered: string[] = [];
       const lines: string[] = [];
       for (const route of routes) {
         if (!dossierPaths.has(pathKey(route.path))) continue;
@@ -209,7 +260,10 @@ for (const dialect of testDialects()) {
           answered++;
           tally.check(route.path, route.shape, body);
         }
-        assert.ok(answered > 0, `${route.path}: no demo case gave a 200 answer (tried ${found.length} URLs)`);
+        if (answered === 0) {
+          unanswered.push(`${route.path}: no demo case gave a 200 answer (tried ${found.length} URLs)`);
+          continue;
+        }
         checked.push(route.path);
         unobserved.push(...tally.unobserved(route.path, route.shape));
         lines.push(`  ${route.path} (${answered} answers)`);
@@ -232,10 +286,12 @@ for (const dialect of testDialects()) {
           ...lines,
           ...(missing.length > 0 ? ['missing:', ...missing.map((m) => `  ${m}`)] : []),
           ...(types.length > 0 ? ['wrong type:', ...types.map((m) => `  ${m}`)] : []),
+          ...(unanswered.length > 0 ? ['not answered:', ...unanswered.map((m) => `  ${m}`)] : []),
           ...(unobserved.length > 0 ? ['not reached by the demo:', ...unobserved.map((m) => `  ${m}`)] : []),
           `exceptions: ${EXCEPTIONS.map((e) => `${e.property} (${e.kind}): ${e.reason}`).join('; ')}`,
         ].join('\n'),
       );
+      assert.deepEqual(unanswered, [], 'every route both have answers on the demo');
       assert.ok(checked.length >= 5, `routes checked: ${checked.join(', ')}`);
       assert.deepEqual(missing, [], 'every property the source lists is served');
       assert.deepEqual(types, [], 'every value has the source’s JSON type');

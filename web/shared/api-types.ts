@@ -1544,26 +1544,26 @@ export interface paths {
                             checks_entity: {
                                 /** @description always `standard` */
                                 check_type: string;
-                                company_name?: string;
-                                company_number?: string | null;
+                                company_name: string | null;
+                                company_number: string | null;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601 UTC with milliseconds
                                  * @example 2026-05-01T10:20:30.123Z
                                  */
                                 created_at: string;
-                                date_of_birth?: string | null;
-                                given_names?: string;
+                                date_of_birth: string | null;
+                                given_names: string | null;
                                 /**
                                  * Format: uuid
                                  * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
                                  */
                                 id: string;
-                                jurisdiction_code?: string | null;
-                                nationality?: string | null;
+                                jurisdiction_code: string | null;
+                                nationality: string | null;
                                 /** @enum {string} */
                                 state: "completed";
-                                surname?: string;
+                                surname: string | null;
                                 /** @enum {string} */
                                 type: "individual" | "company" | "crypto_address";
                                 /**
@@ -14615,6 +14615,8 @@ export interface components {
             updated_at: string;
         };
         CasePerson: {
+            address_for_correspondence?: components["schemas"]["Address"] | null;
+            address_of_residence?: components["schemas"]["Address"] | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -14626,7 +14628,13 @@ export interface components {
              * @example 2024-05-01
              */
             date_of_birth: string | null;
+            /** @description In the single reads (not with ?revision=n) */
+            documents?: components["schemas"]["DocumentRecord"][];
             email: string | null;
+            /** @description A family name apart from the surname (e.g. a birth name) */
+            family_name: string | null;
+            /** @description Where the person’s funds come from */
+            funds_sources: string | null;
             given_names: string;
             /**
              * Format: uuid
@@ -14635,13 +14643,23 @@ export interface components {
             id: string;
             /** @description lower-case ISO 3166-1 alpha-2 code */
             nationality: string | null;
+            /** @description The given names of the person’s parents */
+            parents_given_names: string | null;
             /** @description politically exposed person */
             pep: boolean;
             pep_description: string | null;
+            /** @description A national identification number */
+            personal_number: string | null;
+            /** @description The source system’s individual (KYC) verification of the person: Dossier has none, null */
+            personal_verification?: {
+                [key: string]: unknown;
+            } | null;
             phone: string | null;
             place_of_birth: string | null;
             sex: string | null;
             surname: string;
+            /** @description The person’s title or position */
+            title_position: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -14650,6 +14668,8 @@ export interface components {
             updated_at: string;
         };
         CasePersonWithRoles: {
+            address_for_correspondence?: components["schemas"]["Address"] | null;
+            address_of_residence?: components["schemas"]["Address"] | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -14661,7 +14681,13 @@ export interface components {
              * @example 2024-05-01
              */
             date_of_birth: string | null;
+            /** @description In the single reads (not with ?revision=n) */
+            documents?: components["schemas"]["DocumentRecord"][];
             email: string | null;
+            /** @description A family name apart from the surname (e.g. a birth name) */
+            family_name: string | null;
+            /** @description Where the person’s funds come from */
+            funds_sources: string | null;
             given_names: string;
             /**
              * Format: uuid
@@ -14670,15 +14696,25 @@ export interface components {
             id: string;
             /** @description lower-case ISO 3166-1 alpha-2 code */
             nationality: string | null;
+            /** @description The given names of the person’s parents */
+            parents_given_names: string | null;
             /** @description politically exposed person */
             pep: boolean;
             pep_description: string | null;
+            /** @description A national identification number */
+            personal_number: string | null;
+            /** @description The source system’s individual (KYC) verification of the person: Dossier has none, null */
+            personal_verification?: {
+                [key: string]: unknown;
+            } | null;
             phone: string | null;
             place_of_birth: string | null;
             /** @description director (a director of the company), shareholder (holds shares of a company of the structure), ubo (a beneficial owner, computed), controller (controls by other means) */
             roles: ("director" | "shareholder" | "ubo" | "controller")[];
             sex: string | null;
             surname: string;
+            /** @description The person’s title or position */
+            title_position: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC with milliseconds
@@ -15743,7 +15779,7 @@ export interface components {
                 name: string;
             } | null;
             rejection_comment: string | null;
-            /** @description The date of the case’s next periodic review; null while none is scheduled */
+            /** @description The date of the case’s next periodic review (YYYY-MM-DD), the same value as `next_review_at`; null while none is scheduled */
             reopen_at: string | null;
             requested_data: {
                 comment: string | null;

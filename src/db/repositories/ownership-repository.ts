@@ -34,6 +34,11 @@ function entityQuery(db: Db, accountId: string, verificationId: string) {
       'p.pep_description',
       'p.email',
       'p.phone',
+      'p.family_name',
+      'p.parents_given_names',
+      'p.personal_number',
+      'p.funds_sources',
+      'p.title_position',
       'p.created_at as person_created_at',
       'p.updated_at as person_updated_at',
     ])

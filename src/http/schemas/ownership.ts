@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { NATURES_OF_CONTROL } from '../../../rules/ownership.js';
 import { DateText, Nullable, TimestampText, Uuid } from './common.js';
 import { companyListFields } from './company.js';
+import { Address } from './director.js';
+import { DocumentRecord } from './document.js';
 
 const personFields = {
   id: Uuid,
@@ -15,8 +17,34 @@ const personFields = {
   pep_description: Nullable(Type.String()),
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
+  family_name: Nullable(Type.String({ description: 'A family name apart from the surname (e.g. a birth name)' })),
+  parents_given_names: Nullable(Type.String({ description: 'The given names of the person’s parents' })),
+  personal_number: Nullable(Type.String({ description: 'A national identification number' })),
+  funds_sources: Nullable(Type.String({ description: 'Where the person’s funds come from' })),
+  title_position: Nullable(Type.String({ description: 'The person’s title or position' })),
   created_at: TimestampText,
   updated_at: TimestampText,
+  // The single reads (GET …/people/{pid}, …/ubos/{uid}) show the whole person, as GET …/directors/{id} does.
+  address_of_residence: Type.Optional(
+    Nullable(Type.Ref(Address, { description: 'In the single reads (not with ?revision=n)' })),
+  ),
+  address_for_correspondence: Type.Optional(
+    Nullable(Type.Ref(Address, { description: 'Dossier keeps one address per person: always null' })),
+  ),
+  personal_verification: Type.Optional(
+    Nullable(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description: 'The source system’s individual (KYC) verification of the person: Dossier has none, null',
+        },
+      ),
+    ),
+  ),
+  documents: Type.Optional(
+    Type.Array(Type.Ref(DocumentRecord), { description: 'In the single reads (not with ?revision=n)' }),
+  ),
 };
 
 export const CasePerson = Type.Object(personFields, { $id: 'CasePerson' });

@@ -100,11 +100,11 @@ export const CheckCryptoAddress = Type.Object({ ...CheckBase, ...CryptoFields, i
 export const CheckIndividualListed = Type.Object({ ...CheckBase, ...IndividualFields });
 export const CheckCompanyListed = Type.Object({ ...CheckBase, ...CompanyFields });
 export const CheckCryptoAddressListed = Type.Object({ ...CheckBase, ...CryptoFields });
-/** A check of either kind in the entities list: the fields of its type. */
+/** A check of either kind in the entities list: the fields of both kinds, null where not its type's (as the source). */
 export const CheckEntityListed = Type.Object({
   ...CheckBase,
   ...Object.fromEntries(
-    Object.entries({ ...IndividualFields, ...CompanyFields }).map(([k, v]) => [k, Type.Optional(v)]),
+    Object.entries({ ...IndividualFields, ...CompanyFields }).map(([k]) => [k, Nullable(Type.String())]),
   ),
 });
 

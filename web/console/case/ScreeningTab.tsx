@@ -20,6 +20,8 @@ const ROLE_LABELS: Record<string, string> = {
   crypto_address: 'Crypto address',
   shareholder: 'Shareholder',
   ubo: 'Beneficial owner',
+  controller: 'Controller',
+  corporate_shareholder: 'Corporate shareholder',
 };
 
 const CATEGORY_LABELS: Record<string, string> = { sanction: 'Sanctions', pep: 'PEP', crypto: 'Crypto address' };
@@ -279,8 +281,9 @@ export function ScreeningTab({ record, canWork }: { record: Verification; canWor
       <div className="border-b border-gray-200 pb-4">
         <h2 className="text-base font-semibold text-gray-900">Screening</h2>
         <p className="mt-1 text-13 text-gray-600">
-          The company, its directors, bank account holders and crypto addresses against the sanctions and PEP lists. A
-          false positive stays dismissed until the list entry or the subject’s data changes.
+          The company, its directors, shareholders and beneficial owners, bank account holders and crypto addresses
+          against the sanctions and PEP lists. A false positive stays dismissed until the list entry or the subject’s
+          data changes.
         </p>
         {open > 0 && (
           <p className="mt-1 text-13 font-medium text-amber-800">
