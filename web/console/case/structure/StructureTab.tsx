@@ -51,7 +51,9 @@ export function StructureTab({ record }: { record: Verification }) {
 
   return (
     <div className="space-y-5">
-      {s.warnings.length > 0 && (
+      {/* Without a declared structure the computation's warnings (nothing traced, UBO by default) say nothing the
+          empty state below does not: Needs attention leaves them out for the same reason. */}
+      {declared && s.warnings.length > 0 && (
         <section
           aria-labelledby="structure-warnings"
           className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3"
