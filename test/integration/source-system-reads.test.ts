@@ -196,6 +196,58 @@ for (const dialect of testDialects()) {
       assert.equal((await get(`/verifications/${id}/companies?timestamp=yesterday`)).status, 400);
     });
 
+    it('answers `timestamp` on the record: its data from the revision, its workflow as it is now', async () => {
+      const id = await openCase(t, tenant, sourceIntake());
+      const companyId = (await get(`/verifications/${id}/companies`)).body.companies[0].id;
+      const actor = { type: 'cli' as const, id: null, accountId: tenant.accountId };
+      const record = async (query = '') => get(`/verifications/${id}${query}`);
+      assert.equal((await record('?timestamp=1700000000')).status, 404, 'no revision yet');
+      const early = '2024-03-01T10:00:00.250Z';
+      await recordRevision(t.ctx.db, actor, id, 'application', early);
+      await t.ctx.db
+        .updateTable('companies')
+        .set({ formal_name: 'Northwind Renamed Ltd', company_number: '99999999', email: 'new@northwind.example' })
+        .where('id', '=', companyId)
+        .execute();
+      const late = '2024-03-02T10:00:00.900Z';
+      await recordRevision(t.ctx.db, actor, id, 'data_update', late);
+      // The reviewer's work after both revisions: the workflow, which no revision records.
+      await t.ctx.db
+        .updateTable('verifications')
+        .set({ assessment_comment: 'Checked against the registry' })
+        .where('id', '=', id)
+        .execute();
+
+      const now = (await record()).body.verification;
+      assert.equal(now.company_name, 'Northwind Renamed Ltd');
+      const res = await record(`?timestamp=${seconds(early)}`);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const then = res.body.verification;
+      assert.equal(then.company_name, 'Northwind Trading Ltd');
+      assert.equal(then.entity_name, 'Northwind Trading Ltd');
+      assert.equal(then.company_number, sampleIntake().company.company_number);
+      assert.equal(then.entity_identifier, then.company_number);
+      assert.notEqual(then.entity_contact_email, 'new@northwind.example');
+      assert.deepEqual(then.company_jurisdiction, now.company_jurisdiction);
+      assert.deepEqual(then.revision_timestamps, [seconds(early)]);
+      // The workflow is the case's now.
+      assert.equal(then.status, now.status);
+      assert.equal(then.assessment_comment, 'Checked against the registry');
+      assert.equal(then.updated_at, now.updated_at);
+
+      // A second later than the second revision: all of it, as the record is now.
+      const later = (await record(`?timestamp=${seconds(late) + 60}`)).body.verification;
+      assert.equal(later.entity_name, 'Northwind Renamed Ltd');
+      assert.equal(later.entity_identifier, '99999999');
+      assert.equal(later.entity_contact_email, 'new@northwind.example');
+      assert.deepEqual(later.revision_timestamps, [seconds(early), seconds(late)]);
+      assert.deepEqual(later, now);
+
+      assert.equal((await record('?timestamp=yesterday')).status, 400);
+      const other = await createTenant(t.ctx, 'Third Bank');
+      assert.equal((await get(`/verifications/${id}?timestamp=${seconds(late)}`, other)).status, 404);
+    });
+
     it('serves downloads under the source system’s path, the same bytes as the attachment route', async () => {
       const id = await openCase(t, tenant, sourceIntake());
       const companyId = (await get(`/verifications/${id}/companies`)).body.companies[0].id;

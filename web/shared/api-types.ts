@@ -7509,10 +7509,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a verification */
+        /**
+         * Get a verification
+         * @description `?timestamp=` serves the record as the latest revision at or before that time left it: the company under review’s name, number, jurisdiction and e-mail (with the `entity_*` members) and `revision_timestamps` are the revision’s; the workflow (status, assessment, comments, assignment, risk, schedule, retention, erasure) is the case’s now.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /**
+                     * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
+                     * @example 1687508655
+                     */
+                    timestamp?: number;
+                };
                 header?: never;
                 path: {
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */

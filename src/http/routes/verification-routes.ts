@@ -8,6 +8,7 @@ import { isUuid } from '../../domain/uuid.js';
 import { isVerificationStatus, VERIFICATION_STATUSES } from '../../domain/verification-status.js';
 import { VerificationIntake } from '../../services/intake-schemas.js';
 import type { ServiceContext } from '../../services/service-context.js';
+import { getVerificationAt } from '../../services/verification-at.js';
 import { createVerification } from '../../services/verification-intake.js';
 import {
   countVerifications,
@@ -20,6 +21,7 @@ import {
 import { statusFilter } from '../list-query.js';
 import { accountOf, actorOf, callerOf } from '../plugins/api-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
+import { TimestampQuery } from '../schemas/source-system.js';
 
 const DateOrTimestamp = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
@@ -301,17 +303,30 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
       config: { keptAfterErasure: true },
       schema: {
         summary: 'Get a verification',
+        description:
+          '`?timestamp=` serves the record as the latest revision at or before that time left it: the company ' +
+          'under review’s name, number, jurisdiction and e-mail (with the `entity_*` members) and ' +
+          '`revision_timestamps` are the revision’s; the workflow (status, assessment, comments, assignment, risk, ' +
+          'schedule, retention, erasure) is the case’s now.',
         tags: ['verifications'],
         params: VerificationIdParams,
+        querystring: Type.Object({ timestamp: TimestampQuery.properties.timestamp }, { additionalProperties: false }),
         response: {
           200: Type.Object({ verification: Type.Ref('Verification') }),
           ...errorResponses(400, 401, 404, 429),
         },
       },
     },
-    async (request) => ({
-      verification: await getVerification(ctx, callerOf(request), request.params.verification_id),
-    }),
+    async (request) => {
+      const { verification_id } = request.params;
+      const { timestamp } = request.query;
+      return {
+        verification:
+          timestamp === undefined
+            ? await getVerification(ctx, callerOf(request), verification_id)
+            : await getVerificationAt(ctx, callerOf(request), verification_id, timestamp),
+      };
+    },
   );
 
   app.get(
