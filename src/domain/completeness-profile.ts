@@ -29,6 +29,10 @@ export const COMPANY_FIELDS = [
   'business_activity_countries',
   'tax_number',
   'funds_sources',
+  // The source system's keys for the funds' origin (with `sources_of_funds_other`) and the company's addresses.
+  'sources_of_funds',
+  'registered_address',
+  'office_address',
   'website',
   'phone_number',
   'email',

@@ -26,6 +26,15 @@ export const DraftDocument = Strict({
   upload_ids: Type.Array(Id, { maxItems: 10 }),
 });
 
+export const DraftAddress = Strict({
+  line1: Text(300),
+  line2: Text(300),
+  city: Text(200),
+  postal_code: Text(30),
+  region: Text(200),
+  country: Text(2),
+});
+
 export const DraftCompany = Strict({
   formal_name: Text(500),
   brand_name: Text(500),
@@ -41,6 +50,11 @@ export const DraftCompany = Strict({
   business_activity_countries: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 300 })),
   tax_number: Text(100),
   funds_sources: Text(5000),
+  /** The source system's keys (`revenue`, `investments`, …); `other` is explained in `sources_of_funds_other`. */
+  sources_of_funds: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+  sources_of_funds_other: Text(5000),
+  registered_address: Type.Optional(DraftAddress),
+  office_address: Type.Optional(DraftAddress),
   website: Text(500),
   phone_number: Text(50),
   email: Text(320),
@@ -88,15 +102,6 @@ export const DraftCryptoAddress = Strict({
   comment: Text(2000),
   /** From POST /portal/api/ownership_challenges: the message to sign and the check of its signature. */
   challenge_id: Type.Optional(Type.Union([Id, Type.Null()])),
-});
-
-export const DraftAddress = Strict({
-  line1: Text(300),
-  line2: Text(300),
-  city: Text(200),
-  postal_code: Text(30),
-  region: Text(200),
-  country: Text(2),
 });
 
 export const DraftPerson = Strict({
@@ -188,5 +193,6 @@ export const ApplicationDraft = Strict({
 
 export type ApplicationDraftData = Static<typeof ApplicationDraft>;
 export type DraftDocumentData = Static<typeof DraftDocument>;
+export type DraftAddressData = Static<typeof DraftAddress>;
 export type DraftDirectorData = Static<typeof DraftDirector>;
 export type DraftOwnershipData = Static<typeof DraftOwnership>;

@@ -38,11 +38,33 @@ function companyValue(draft: ApplicationDraftData, field: string): unknown {
   return (c as Record<string, unknown>)[field];
 }
 
-/** Whether a person's field holds what the case can take: an address needs its first line, city and country. */
-function personFieldFilled(person: Record<string, unknown>, field: string): boolean {
-  if (field !== 'address_of_residence') return filled(person[field]);
-  const address = person[field] as Record<string, unknown> | undefined;
+const ADDRESS_FIELDS = new Set(['address_of_residence', 'registered_address', 'office_address']);
+
+/** Whether a field holds what the case can take: an address needs its first line, city and country. */
+function fieldFilled(values: Record<string, unknown>, field: string): boolean {
+  if (!ADDRESS_FIELDS.has(field)) return filled(values[field]);
+  const address = values[field] as Record<string, unknown> | undefined;
   return filled(address?.line1) && filled(address?.city) && filled(address?.country);
+}
+
+const personFieldFilled = fieldFilled;
+
+/** A company field the profile asks for: "other" among the sources of funds needs what it is. */
+function checkCompanyField(draft: ApplicationDraftData, field: string, errors: FieldError[]): void {
+  const company = (draft.company ?? {}) as Record<string, unknown>;
+  const value = companyValue(draft, field);
+  if (!(ADDRESS_FIELDS.has(field) ? fieldFilled(company, field) : filled(value))) {
+    errors.push({
+      field: `company.${field}`,
+      message: `${requirementLabel(field === 'jurisdiction_code' ? 'jurisdiction' : field)} is missing`,
+    });
+  } else if (
+    field === 'sources_of_funds' &&
+    (value as string[]).includes('other') &&
+    !filled(company.sources_of_funds_other)
+  ) {
+    errors.push({ field: 'company.sources_of_funds_other', message: 'say what the other source of funds is' });
+  }
 }
 
 function hasDocument(documents: readonly DraftDocumentData[] | undefined, type: string, uploads: UploadIds): boolean {
@@ -196,11 +218,7 @@ export function missingFromApplication(
   const draft = withoutNotApplicable(answered, na.sections);
   const sections = new Set(r.sections);
   for (const field of new Set(['formal_name', 'company_number', 'jurisdiction_code', ...r.fields.company])) {
-    if (!filled(companyValue(draft, field)))
-      errors.push({
-        field: `company.${field}`,
-        message: `${requirementLabel(field === 'jurisdiction_code' ? 'jurisdiction' : field)} is missing`,
-      });
+    checkCompanyField(draft, field, errors);
   }
   checkDeclarations(draft, errors);
   if (sections.has('bank_accounts') && (draft.bank_accounts ?? []).length === 0) {
@@ -264,13 +282,7 @@ export function missingFromUpdate(
     m.company_fields.includes('company_type') && !filled(companyValue(draft, 'jurisdiction_code'))
       ? ['jurisdiction_code', ...m.company_fields]
       : m.company_fields;
-  for (const field of companyFields) {
-    if (!filled(companyValue(draft, field)))
-      errors.push({
-        field: `company.${field}`,
-        message: `${requirementLabel(field === 'jurisdiction_code' ? 'jurisdiction' : field)} is missing`,
-      });
-  }
+  for (const field of companyFields) checkCompanyField(draft, field, errors);
   checkDeclarations(draft, errors, m.company_fields);
   const added = (list: readonly unknown[] | undefined) => (list ?? []).length;
   if (m.sections.includes('bank_accounts') && added(draft.bank_accounts) === 0) {

@@ -6,7 +6,7 @@ import {
   type VerificationIntakeData,
 } from '../services/intake-schemas.js';
 import { compileBodyValidator } from '../validation/body-validator.js';
-import type { ApplicationDraftData, DraftDirectorData } from './application-draft.js';
+import type { ApplicationDraftData, DraftAddressData, DraftDirectorData } from './application-draft.js';
 
 /** The proof behind a draft's crypto address, as the server recorded it. */
 export interface ChallengeProof {
@@ -25,9 +25,36 @@ function present<T extends Record<string, unknown>>(values: T): Partial<T> {
   return out as Partial<T>;
 }
 
+/** An address the intake can take: it needs its first line, city and country; else none was given. */
+export function addressFromDraft(address: DraftAddressData | undefined) {
+  const a = address ? present(address) : {};
+  if (!a.line1 || !a.city || !a.country) return undefined;
+  return {
+    line1: a.line1,
+    city: a.city,
+    country: a.country.toLowerCase(),
+    ...(a.line2 ? { line2: a.line2 } : {}),
+    ...(a.postal_code ? { postal_code: a.postal_code } : {}),
+    ...(a.region ? { region: a.region } : {}),
+  };
+}
+
 export function companyFieldsFromDraft(draft: ApplicationDraftData): Partial<CompanyInputData> {
-  const { industry_key, industry_description, company_type_id, jurisdiction_code, declaration_explanations, ...rest } =
-    draft.company ?? {};
+  const {
+    industry_key,
+    industry_description,
+    company_type_id,
+    jurisdiction_code,
+    declaration_explanations,
+    registered_address,
+    office_address,
+    sources_of_funds,
+    sources_of_funds_other,
+    ...rest
+  } = draft.company ?? {};
+  const registered = addressFromDraft(registered_address);
+  const office = addressFromDraft(office_address);
+  const sources = (sources_of_funds ?? []).map((s) => s.trim()).filter((s) => s !== '');
   // An explanation goes with a "yes" only: one left from an answer changed to "no" is not kept.
   const explanations = Object.fromEntries(
     Object.entries(present(declaration_explanations ?? {})).filter(
@@ -38,6 +65,13 @@ export function companyFieldsFromDraft(draft: ApplicationDraftData): Partial<Com
     ...present(rest),
     ...(Object.keys(explanations).length > 0 ? { declaration_explanations: explanations } : {}),
     ...(jurisdiction_code ? { jurisdiction_code: jurisdiction_code.toLowerCase() } : {}),
+    ...(registered ? { registered_address: registered } : {}),
+    ...(office ? { office_address: office } : {}),
+    ...(sources.length > 0 ? { sources_of_funds: sources } : {}),
+    // What "other" means goes with "other" only, as an explanation goes with a "yes".
+    ...(sources.includes('other') && sources_of_funds_other?.trim()
+      ? { sources_of_funds_other: sources_of_funds_other.trim() }
+      : {}),
     ...(company_type_id ? { company_type_id } : {}),
     ...(industry_key != null
       ? {
@@ -52,24 +86,13 @@ export function companyFieldsFromDraft(draft: ApplicationDraftData): Partial<Com
 
 export function personFromDraft(d: DraftDirectorData): Partial<PersonInputData> {
   const { address_of_residence: address, pep, sex, nationality, ...rest } = d.person ?? {};
-  const home = address ? present(address) : {};
+  const home = addressFromDraft(address);
   return {
     ...present(rest),
     ...(nationality?.trim() ? { nationality: nationality.trim().toLowerCase() } : {}),
     ...(sex ? { sex } : {}),
     ...(pep !== undefined ? { pep } : {}),
-    ...(home.line1 && home.city && home.country
-      ? {
-          address_of_residence: {
-            line1: home.line1,
-            city: home.city,
-            country: home.country.toLowerCase(),
-            ...(home.line2 ? { line2: home.line2 } : {}),
-            ...(home.postal_code ? { postal_code: home.postal_code } : {}),
-            ...(home.region ? { region: home.region } : {}),
-          },
-        }
-      : {}),
+    ...(home ? { address_of_residence: home } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export async function loadCompletenessSnapshot(
         company_type: primary.company_type_id,
         industry: primary.industry_key,
         business_activity_countries: fromJson<string[]>(primary.business_activity_countries),
+        // Stored as a JSON list, "[]" when none was given: the list itself says whether it is answered.
+        sources_of_funds: primary.sources_of_funds == null ? null : fromJson<string[]>(primary.sources_of_funds),
         answered_fields: primary.answered_fields == null ? null : fromJson<string[]>(primary.answered_fields),
       }
     : {};

@@ -69,6 +69,28 @@ function draftFromPrefill(prefill: InvitationPrefill | null): ApplicationDraftDa
   return prefill === null ? {} : { company: { ...prefill } };
 }
 
+/** A stored address (JSON) as the draft holds it: the draft's lines only, "" for what is not known. */
+function draftAddress(stored: unknown) {
+  if (stored === null || stored === undefined) return null;
+  const a = fromJson<Record<string, string | null>>(stored);
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    line1: text(a.line1),
+    line2: text(a.line2),
+    city: text(a.city),
+    postal_code: text(a.postal_code),
+    region: text(a.region),
+    country: text(a.country),
+  };
+}
+
+/** The company's addresses as the draft holds them: only those the case has. */
+function addressesOf(company: { registered_address: unknown; office_address: unknown }) {
+  const registered = draftAddress(company.registered_address);
+  const office = draftAddress(company.office_address);
+  return { ...(registered ? { registered_address: registered } : {}), ...(office ? { office_address: office } : {}) };
+}
+
 /**
  * The first draft of an answer to a data update request: what the case holds today, so the customer sees their
  * data and changes only what is asked. New bank accounts, addresses and documents start empty.
@@ -96,6 +118,9 @@ export async function draftFromCase(db: Db, accountId: string, verificationId: s
             business_activity_countries: fromJson<string[]>(company.business_activity_countries),
             tax_number: company.tax_number,
             funds_sources: company.funds_sources,
+            sources_of_funds: company.sources_of_funds == null ? [] : fromJson<string[]>(company.sources_of_funds),
+            sources_of_funds_other: text(company.sources_of_funds_other),
+            ...addressesOf(company),
             website: company.website,
             phone_number: company.phone_number,
             email: company.email,
@@ -117,8 +142,7 @@ export async function draftFromCase(db: Db, accountId: string, verificationId: s
       : {}),
     ...(ownership ? { ownership } : {}),
     directors: directors.map((d) => {
-      const home =
-        d.address_of_residence === null ? null : fromJson<Record<string, string | null>>(d.address_of_residence);
+      const home = draftAddress(d.address_of_residence);
       return {
         key: d.id,
         person_id: d.person_id,
@@ -134,18 +158,7 @@ export async function draftFromCase(db: Db, accountId: string, verificationId: s
           pep_description: text(d.pep_description),
           email: text(d.email),
           phone: text(d.phone),
-          ...(home
-            ? {
-                address_of_residence: {
-                  line1: text(home.line1),
-                  line2: text(home.line2),
-                  city: text(home.city),
-                  postal_code: text(home.postal_code),
-                  region: text(home.region),
-                  country: text(home.country),
-                },
-              }
-            : {}),
+          ...(home ? { address_of_residence: home } : {}),
         },
         documents: [],
       };

@@ -23,6 +23,7 @@ import { answeredFieldsOf, withAnswered } from '../domain/answered-fields.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import { DECLARATION_FIELDS } from '../domain/completeness-profile.js';
 import { mergeNotApplicable } from '../domain/not-applicable.js';
+import { toStoredAddress } from '../domain/source-address.js';
 import { dataChangedEvent } from '../domain/webhook-events.js';
 import type { ApplicationDraftData, DraftDocumentData } from '../portal/application-draft.js';
 import {
@@ -64,6 +65,8 @@ async function companyChanges(
   for (const field of fields) {
     if (field === 'company_type') picked.company_type_id = values.company_type_id;
     else picked[field] = values[field];
+    // What "other" means is answered with the sources of funds (null when "other" is no longer among them).
+    if (field === 'sources_of_funds') picked.sources_of_funds_other = values.sources_of_funds_other ?? null;
   }
   if (!validateCompanyFields(picked)) {
     throw AppError.validation(
@@ -91,7 +94,9 @@ async function companyChanges(
       }
       changes.industry_key = industry.key;
       changes.industry_description = industry.description ?? null;
-    } else if (field === 'business_activity_countries') changes[field] = toJson(value);
+    } else if (field === 'business_activity_countries' || field === 'sources_of_funds') changes[field] = toJson(value);
+    else if (field === 'registered_address' || field === 'office_address')
+      changes[field] = toJson(toStoredAddress(value as Parameters<typeof toStoredAddress>[0]));
     else changes[field] = value;
   }
   if (errors.length > 0) throw AppError.validation(errors);

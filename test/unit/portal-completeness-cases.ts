@@ -35,6 +35,14 @@ export const FULL = requirements({
   document_types: { company: ['certificate_of_incorporation'], person: ['passport'] },
 });
 
+/** A profile asking for the company's addresses and where its funds come from. */
+const ADDRESSES = requirements({
+  sections: ['company_details'],
+  fields: { company: ['registered_address', 'office_address', 'sources_of_funds'], director: [], person: [] },
+});
+const LONDON = { line1: '1 Main Street', city: 'London', country: 'gb' };
+const NAMED = { formal_name: 'Acme Widgets Ltd', company_number: '01234567', jurisdiction_code: 'gb' };
+
 export function director(
   key: string,
   person: Record<string, unknown> = {},
@@ -372,5 +380,59 @@ export const COMPLETENESS_CASES: readonly CompletenessCase[] = [
     requested: missing({ company_document_types: ['bank_statement'] }),
     draft: { not_applicable: [{ section: 'company_documents', reason: 'None kept' }] },
     missing: [],
+  },
+  {
+    name: 'a profile asking for the addresses and sources of funds, none given',
+    requirements: ADDRESSES,
+    draft: { company: NAMED },
+    missing: ['company:registered_address', 'company:office_address', 'company:sources_of_funds'],
+  },
+  {
+    name: 'a registered address without its town, an office address complete, sources of funds chosen',
+    requirements: ADDRESSES,
+    draft: {
+      company: {
+        ...NAMED,
+        registered_address: { line1: '1 Main Street', country: 'gb' },
+        office_address: LONDON,
+        sources_of_funds: ['revenue'],
+      },
+    },
+    missing: ['company:registered_address'],
+  },
+  {
+    name: '"other" among the sources of funds without what it is',
+    requirements: ADDRESSES,
+    draft: {
+      company: {
+        ...NAMED,
+        registered_address: LONDON,
+        office_address: LONDON,
+        sources_of_funds: ['investments', 'other'],
+        sources_of_funds_other: ' ',
+      },
+    },
+    missing: ['company:sources_of_funds_other'],
+  },
+  {
+    name: 'the addresses and sources of funds complete, "other" said',
+    requirements: ADDRESSES,
+    draft: {
+      company: {
+        ...NAMED,
+        registered_address: LONDON,
+        office_address: { ...LONDON, line1: '2 Side Street', postal_code: 'EC1A 1AA' },
+        sources_of_funds: ['other'],
+        sources_of_funds_other: 'A regional development grant',
+      },
+    },
+    missing: [],
+  },
+  {
+    name: 'update: the office address asked, half given',
+    requirements: FULL,
+    requested: missing({ company_fields: ['office_address'] }),
+    draft: { company: { jurisdiction_code: 'gb', office_address: { line1: '2 Side Street' } } },
+    missing: ['company:office_address'],
   },
 ];

@@ -231,12 +231,30 @@ export interface paths {
                                 license_issuing_authority?: string;
                                 license_number?: string;
                                 license_required?: boolean;
+                                office_address?: {
+                                    city?: string;
+                                    country?: string;
+                                    line1?: string;
+                                    line2?: string;
+                                    postal_code?: string;
+                                    region?: string;
+                                };
                                 opencorporates_url?: string;
                                 phone_number?: string;
                                 products_description?: string;
                                 prosecutions?: boolean;
                                 purpose_for_asset10?: string;
+                                registered_address?: {
+                                    city?: string;
+                                    country?: string;
+                                    line1?: string;
+                                    line2?: string;
+                                    postal_code?: string;
+                                    region?: string;
+                                };
                                 registration_authority?: string;
+                                sources_of_funds?: string[];
+                                sources_of_funds_other?: string;
                                 tax_number?: string;
                                 ubo_criminal_records?: boolean;
                                 website?: string;
@@ -1130,12 +1148,30 @@ export interface components {
                 license_issuing_authority?: string;
                 license_number?: string;
                 license_required?: boolean;
+                office_address?: {
+                    city?: string;
+                    country?: string;
+                    line1?: string;
+                    line2?: string;
+                    postal_code?: string;
+                    region?: string;
+                };
                 opencorporates_url?: string;
                 phone_number?: string;
                 products_description?: string;
                 prosecutions?: boolean;
                 purpose_for_asset10?: string;
+                registered_address?: {
+                    city?: string;
+                    country?: string;
+                    line1?: string;
+                    line2?: string;
+                    postal_code?: string;
+                    region?: string;
+                };
                 registration_authority?: string;
+                sources_of_funds?: string[];
+                sources_of_funds_other?: string;
                 tax_number?: string;
                 ubo_criminal_records?: boolean;
                 website?: string;
@@ -1279,12 +1315,30 @@ export interface components {
             license_issuing_authority?: string;
             license_number?: string;
             license_required?: boolean;
+            office_address?: {
+                city?: string;
+                country?: string;
+                line1?: string;
+                line2?: string;
+                postal_code?: string;
+                region?: string;
+            };
             opencorporates_url?: string;
             phone_number?: string;
             products_description?: string;
             prosecutions?: boolean;
             purpose_for_asset10?: string;
+            registered_address?: {
+                city?: string;
+                country?: string;
+                line1?: string;
+                line2?: string;
+                postal_code?: string;
+                region?: string;
+            };
             registration_authority?: string;
+            sources_of_funds?: string[];
+            sources_of_funds_other?: string;
             tax_number?: string;
             ubo_criminal_records?: boolean;
             website?: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DraftCompany } from '../api/types';
+import type { DraftAddress, DraftCompany } from '../api/types';
 import { labelOf, t } from '../i18n';
 import { ids } from '../lib/checklist';
 import { setCompany } from '../lib/draft';
@@ -8,12 +8,14 @@ import {
   companyFieldsKeptWhenNotApplicable,
   DECLARATION_FIELDS,
   notApplicableReason,
+  SOURCES_OF_FUNDS,
 } from '../lib/scope';
 import { useLeftCheck } from '../lib/use-left-check';
 import { isEmailAddress, isWebAddress } from '../lib/validation';
 import { CountryList } from '../ui/CountryList';
-import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
+import { CheckboxInput, SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
 import { IndustryPicker } from '../ui/IndustryPicker';
+import { AddressFieldset } from './AddressFieldset';
 import { usePortal } from './context';
 import { useCountries } from './countries';
 import { NotApplicableSection } from './NotApplicable';
@@ -33,6 +35,7 @@ const GROUPS: readonly { id: keyof typeof t.company.groups; fields: readonly str
       'tax_number',
     ],
   },
+  { id: 'addresses', fields: ['registered_address', 'office_address'] },
   {
     id: 'business',
     fields: [
@@ -44,6 +47,7 @@ const GROUPS: readonly { id: keyof typeof t.company.groups; fields: readonly str
       'employees_count',
       'expected_monthly_transactions_volume',
       'funds_sources',
+      'sources_of_funds',
       'purpose_for_asset10',
       'websites_for_asset10',
     ],
@@ -225,6 +229,39 @@ export function CompanyStep() {
       );
     }
 
+    if (field === 'registered_address' || field === 'office_address') {
+      const address = company[field];
+      return (
+        <AddressFieldset
+          key={field}
+          legend={common.label}
+          hint={field === 'registered_address' ? t.company.registeredAddressHint : t.company.officeAddressHint}
+          optional={common.optional}
+          address={address}
+          path={`company.${field}`}
+          idOf={(part) => ids.companyAddress(field, part)}
+          set={(patch: Partial<DraftAddress>) => set({ [field]: { ...address, ...patch } })}
+        />
+      );
+    }
+
+    if (field === 'sources_of_funds') {
+      return (
+        <SourcesOfFunds
+          key={field}
+          id={common.id}
+          legend={common.label}
+          optional={common.optional}
+          error={common.error}
+          chosen={company.sources_of_funds ?? []}
+          other={company.sources_of_funds_other ?? ''}
+          otherError={errors['company.sources_of_funds_other']}
+          onChosen={(keys) => set({ sources_of_funds: keys })}
+          onOther={(text) => set({ sources_of_funds_other: text })}
+        />
+      );
+    }
+
     if (field === 'business_activity_countries') {
       return (
         <CountryList
@@ -295,6 +332,84 @@ export function CompanyStep() {
       ))}
       {others.length > 0 && <Section>{others.map(fieldOf)}</Section>}
       {offer && <NotApplicableSection section="company_details">{null}</NotApplicableSection>}
+    </div>
+  );
+}
+
+/** Where the funds come from: any of the offered kinds; "Other" asks what it is. */
+function SourcesOfFunds({
+  id,
+  legend,
+  optional,
+  error,
+  chosen,
+  other,
+  otherError,
+  onChosen,
+  onOther,
+}: {
+  id: string;
+  legend: string;
+  optional: boolean;
+  error?: string;
+  chosen: readonly string[];
+  other: string;
+  otherError?: string;
+  onChosen: (keys: string[]) => void;
+  onOther: (text: string) => void;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  // Kept in the offered order, whatever order they were ticked in; a key the portal does not offer stays.
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(key);
+    else next.delete(key);
+    const offered: readonly string[] = SOURCES_OF_FUNDS;
+    onChosen([...offered.filter((k) => next.has(k)), ...[...next].filter((k) => !offered.includes(k))]);
+  };
+  return (
+    <div className="space-y-4">
+      <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+        <legend className="mb-1.5 text-sm font-medium text-gray-800">
+          {legend}
+          {optional && (
+            <span aria-hidden="true" className="ml-1.5 font-normal text-gray-500">
+              {t.common.optional}
+            </span>
+          )}
+        </legend>
+        <p id={hintId} className="-mt-0.5 mb-1 text-13 text-gray-600">
+          {t.company.sourcesOfFundsHint}
+        </p>
+        <div className="grid sm:grid-cols-2 sm:gap-x-4">
+          {SOURCES_OF_FUNDS.map((key) => (
+            <CheckboxInput
+              key={key}
+              id={`${id}-${key}`}
+              label={labelOf(t.company.sourcesOfFunds, key)}
+              checked={chosen.includes(key)}
+              onChecked={(on) => toggle(key, on)}
+            />
+          ))}
+        </div>
+        {error && (
+          <p id={errorId} className="mt-1.5 text-13 text-red-700">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      {chosen.includes('other') && (
+        <TextArea
+          id={ids.company('sources_of_funds_other')}
+          label={labelOf(t.company.fields, 'sources_of_funds_other')}
+          hint={t.company.sourcesOfFundsOtherHint}
+          value={other}
+          onValue={onOther}
+          error={otherError}
+          maxLength={5000}
+        />
+      )}
     </div>
   );
 }

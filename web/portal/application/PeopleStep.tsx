@@ -23,6 +23,7 @@ import { useLeftCheck } from '../lib/use-left-check';
 import { isEmailAddress } from '../lib/validation';
 import { DocumentUpload } from '../ui/DocumentUpload';
 import { SelectInput, TextArea, TextInput, YesNo } from '../ui/fields';
+import { AddressFieldset } from './AddressFieldset';
 import { usePortal } from './context';
 import { useCountries } from './countries';
 import { NotApplicableSection } from './NotApplicable';
@@ -425,57 +426,14 @@ function AddressFields({
   optional: boolean;
   set: (patch: Partial<DraftAddress>) => void;
 }) {
-  const { errors } = usePortal();
-  const countries = useCountries();
-  const address = director.person?.address_of_residence ?? {};
-  const key = director.key;
-  const path = `directors[${index}].person.address_of_residence`;
-  const field = (part: 'line1' | 'line2' | 'city' | 'postal_code' | 'region', partOptional: boolean, wide = true) => (
-    <TextInput
-      id={ids.directorAddress(key, part)}
-      label={t.people.address[part]}
-      optional={optional || partOptional}
-      value={address[part]}
-      onValue={(v) => set({ [part]: v })}
-      error={errors[`${path}.${part}`]}
-      autoComplete="off"
-      className={wide ? 'sm:col-span-2' : undefined}
-      maxLength={300}
-    />
-  );
   return (
-    <fieldset>
-      <legend className="mb-3 text-sm font-semibold text-gray-900">
-        {t.people.fields.address_of_residence}
-        {optional && (
-          <span aria-hidden="true" className="ml-1.5 font-normal text-gray-500">
-            {t.common.optional}
-          </span>
-        )}
-      </legend>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field('line1', false)}
-        {field('line2', true)}
-        {field('city', false, false)}
-        {field('postal_code', true, false)}
-        {field('region', true, false)}
-        <SelectInput
-          id={ids.directorAddress(key, 'country')}
-          label={t.people.address.country}
-          optional={optional}
-          value={address.country}
-          placeholder={t.people.nationalityPlaceholder}
-          disabled={countries.length === 0}
-          error={errors[`${path}.country`]}
-          onValue={(v) => set({ country: v })}
-        >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
-    </fieldset>
+    <AddressFieldset
+      legend={t.people.fields.address_of_residence}
+      optional={optional}
+      address={director.person?.address_of_residence}
+      path={`directors[${index}].person.address_of_residence`}
+      idOf={(part) => ids.directorAddress(director.key, part)}
+      set={set}
+    />
   );
 }

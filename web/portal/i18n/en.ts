@@ -186,6 +186,7 @@ export const en = {
   company: {
     groups: {
       identity: 'Identity',
+      addresses: 'Addresses',
       business: 'Business',
       contact: 'Contact',
       aml: 'Anti-money-laundering contact',
@@ -206,6 +207,10 @@ export const en = {
       business_activity_countries: 'Countries where the company does business',
       tax_number: 'Tax number',
       funds_sources: 'Sources of funds',
+      sources_of_funds: 'Where the company’s funds come from',
+      sources_of_funds_other: 'Other source of funds',
+      registered_address: 'Registered address',
+      office_address: 'Office address',
       website: 'Website',
       phone_number: 'Phone number',
       email: 'E-mail address',
@@ -248,6 +253,19 @@ export const en = {
       funds_sources: 'Where the company’s money comes from: revenue, investment, loans…',
       business_activity_countries: 'Add every country where the company has customers or operations.',
     } as Record<string, string>,
+    /** The kinds of sources of funds offered (web/portal/lib/scope.ts SOURCES_OF_FUNDS). */
+    sourcesOfFunds: {
+      revenue: 'Revenue from the company’s business',
+      investments: 'Investments',
+      loans: 'Loans',
+      shareholder_capital: 'Capital from shareholders',
+      grants: 'Grants or subsidies',
+      other: 'Other',
+    } as Record<string, string>,
+    sourcesOfFundsHint: 'Choose every source that applies.',
+    sourcesOfFundsOtherHint: 'Say what the other source is.',
+    registeredAddressHint: 'The address on record at the company registry.',
+    officeAddressHint: 'Where the company works from, if different: otherwise the same address again.',
     jurisdictionPlaceholder: 'Choose a country',
     companyTypePlaceholder: 'Choose a legal form',
     companyTypeNeedsCountry: 'Choose the country of incorporation first.',

@@ -10,6 +10,7 @@ import { documentOf, isFilled } from './draft';
 import { ibanProblem } from './iban';
 import { ownershipItems } from './ownership-checklist';
 import {
+  COMPANY_ADDRESS_FIELDS,
   companyDraftKey,
   companyFieldsKeptWhenNotApplicable,
   DECLARATION_FIELDS,
@@ -56,6 +57,7 @@ export const ids = {
   crypto: (key: string, field: string) => `crypto-${key}-${field}`,
   director: (key: string, field: string) => `director-${key}-${field}`,
   directorAddress: (key: string, part: string) => `director-${key}-address-${part}`,
+  companyAddress: (field: string, part: string) => `company-${field}-${part}`,
   directorDocument: (key: string, type: string) => `director-${key}-doc-${type}`,
   directorDocumentDetail: (key: string, type: string, detail: string) => `director-${key}-doc-${type}-${detail}`,
   companyDocument: (type: string) => `doc-${type}`,
@@ -200,11 +202,23 @@ function companyItems(draft: ApplicationDraft, scope: Scope, options: ChecklistO
     {
       id: `company-${field}`,
       label: labelFor(field),
-      done:
-        isFilled(company[companyDraftKey(field)]) ||
-        (field === 'company_type' && options.companyTypesNone && isFilled(company.jurisdiction_code)),
-      focusId: ids.company(field),
+      done: COMPANY_ADDRESS_FIELDS.includes(field)
+        ? addressComplete(company[field] as DraftAddress | undefined)
+        : isFilled(company[companyDraftKey(field)]) ||
+          (field === 'company_type' && options.companyTypesNone && isFilled(company.jurisdiction_code)),
+      focusId: COMPANY_ADDRESS_FIELDS.includes(field) ? ids.companyAddress(field, 'line1') : ids.company(field),
     },
+    // "Other" among the sources of funds is complete with what it is.
+    ...(field === 'sources_of_funds' && ((company[field] as string[] | undefined) ?? []).includes('other')
+      ? [
+          {
+            id: 'company-sources_of_funds_other',
+            label: labelOf(t.company.fields, 'sources_of_funds_other'),
+            done: isFilled(company.sources_of_funds_other),
+            focusId: ids.company('sources_of_funds_other'),
+          },
+        ]
+      : []),
     // A declaration answered "yes" is complete with its explanation.
     ...((DECLARATION_FIELDS as readonly string[]).includes(field) && company[field] === true
       ? [

@@ -19,6 +19,8 @@ export const COMPANY_FIELD_ORDER = [
   'company_type',
   'date_of_incorporation',
   'registration_authority',
+  'registered_address',
+  'office_address',
   'tax_number',
   'industry',
   'activity_description',
@@ -28,6 +30,7 @@ export const COMPANY_FIELD_ORDER = [
   'employees_count',
   'expected_monthly_transactions_volume',
   'funds_sources',
+  'sources_of_funds',
   'purpose_for_asset10',
   'websites_for_asset10',
   'website',
@@ -46,6 +49,16 @@ export const COMPANY_FIELD_ORDER = [
   'prosecutions',
   'ubo_criminal_records',
 ] as const;
+
+/** The company's addresses: each a fieldset, complete with its first line, city and country. */
+export const COMPANY_ADDRESS_FIELDS: readonly string[] = ['registered_address', 'office_address'];
+
+/**
+ * Keys for where the company's funds come from (`sources_of_funds`), in the order the portal offers them. The
+ * source system's document shows `investments` and `other` and lists no others; `other` asks what it is
+ * (`sources_of_funds_other`), the rest are the common kinds, as the demo's cases hold them (`revenue`).
+ */
+export const SOURCES_OF_FUNDS = ['revenue', 'investments', 'loans', 'shareholder_capital', 'grants', 'other'] as const;
 
 /** Yes/no declarations: asked as a question, with an explanation when the answer is yes. */
 export const DECLARATION_FIELDS = [
