@@ -128,6 +128,11 @@ function subjectSnapshot(s: CaseSubject) {
 
 const DECIDED_STATES = new Set(['completed', 'rejected']);
 
+/** An issue nobody has proposed a dismissal of (a new one, or one whose proposal is withdrawn). */
+const NO_PROPOSAL = { proposed_relevant: null, proposed_comment: null, proposed_by: null, proposed_at: null } as const;
+/** An issue nobody has decided nor proposed anything about: how every new issue, of a case or a check, starts. */
+export const UNDECIDED = { relevant: null, comment: null, decided_by: null, decided_at: null, ...NO_PROPOSAL } as const;
+
 /**
  * Writes what the matcher found for some subjects of a case, inside the caller's transaction, by the rules of
  * screening-issue-rules.ts: new hits are inserted, dismissed ones return only when the entry or the subject
@@ -190,14 +195,7 @@ export async function applyMatches(
         subject_kind: subject.subject.kind,
         category: match.category,
         entry_id: entryId,
-        relevant: null,
-        comment: null,
-        decided_by: null,
-        decided_at: null,
-        proposed_relevant: null,
-        proposed_comment: null,
-        proposed_by: null,
-        proposed_at: null,
+        ...UNDECIDED,
         changed_since_dismissed: false,
         alert,
         created_at: now,
@@ -210,27 +208,14 @@ export async function applyMatches(
     if (outcome === 'reopen') {
       await updateScreeningIssue(trx, accountId, row.id, {
         ...snapshot,
-        relevant: null,
-        comment: null,
-        decided_by: null,
-        decided_at: null,
         // A new dismissal starts over: the four-eyes proposal of the old one confirms nothing now.
-        proposed_relevant: null,
-        proposed_comment: null,
-        proposed_by: null,
-        proposed_at: null,
+        ...UNDECIDED,
         changed_since_dismissed: true,
         alert: alert || fromBool(row.alert),
       });
     } else if (outcome === 'refresh') {
       // A dismissal proposed on the old data is withdrawn: the second officer would confirm what nobody saw.
-      await updateScreeningIssue(trx, accountId, row.id, {
-        ...snapshot,
-        proposed_relevant: null,
-        proposed_comment: null,
-        proposed_by: null,
-        proposed_at: null,
-      });
+      await updateScreeningIssue(trx, accountId, row.id, { ...snapshot, ...NO_PROPOSAL });
     } else {
       await updateScreeningIssue(trx, accountId, row.id, snapshot);
     }
@@ -238,6 +223,39 @@ export async function applyMatches(
     hits += 1;
   }
   return { events, hits };
+}
+
+/**
+ * Closes a screening run on a case inside its transaction: the audit entry with the hits and what is left
+ * undecided, the `screening.completed` webhook after the run's hit events, all queued. Returns how many
+ * deliveries it queued (the caller wakes the deliverer after the commit).
+ */
+export async function recordScreeningCompleted(
+  ctx: ServiceContext,
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+  run: { trigger: ScreeningTrigger; subjects?: number },
+  events: WebhookEvent[],
+  hits: number,
+  now: string,
+): Promise<number> {
+  const undecided = await countUndecidedIssues(trx, accountId, verificationId);
+  await appendAuditLog(trx, {
+    id: uuidv7(),
+    account_id: accountId,
+    verification_id: verificationId,
+    actor_type: 'system',
+    actor_id: null,
+    action: 'screening.completed',
+    from_state: null,
+    to_state: null,
+    comment: null,
+    data: toJson({ ...run, new_or_changed_hits: hits, undecided_hits: undecided }),
+    created_at: now,
+  });
+  events.push(screeningCompletedEvent(verificationId, { hits, undecided }, now));
+  return enqueueWebhookEvents(ctx, trx, accountId, verificationId, events, now);
 }
 
 /** The account's threshold for the matcher (undefined: its default). */
@@ -291,22 +309,8 @@ export async function screenCase(
     if (!listsLoaded) return { screened: 0, hits: 0 };
     const byKey = new Map(toScreen.map((s) => [s.subject.key, s]));
     const { events, hits } = await applyMatches(trx, accountId, verificationId, state.status, matches, byKey, now);
-    const undecided = await countUndecidedIssues(trx, accountId, verificationId);
-    await appendAuditLog(trx, {
-      id: uuidv7(),
-      account_id: accountId,
-      verification_id: verificationId,
-      actor_type: 'system',
-      actor_id: null,
-      action: 'screening.completed',
-      from_state: null,
-      to_state: null,
-      comment: null,
-      data: toJson({ trigger, subjects: toScreen.length, new_or_changed_hits: hits, undecided_hits: undecided }),
-      created_at: now,
-    });
-    events.push(screeningCompletedEvent(verificationId, { hits, undecided }, now));
-    delivered = await enqueueWebhookEvents(ctx, trx, accountId, verificationId, events, now);
+    const run = { trigger, subjects: toScreen.length };
+    delivered = await recordScreeningCompleted(ctx, trx, accountId, verificationId, run, events, hits, now);
     return { screened: toScreen.length, hits };
   });
   if (delivered > 0) ctx.deliverySignal.notify();

@@ -1,7 +1,5 @@
-import { fromJson, toJson } from '../db/column-values.js';
-import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
+import { fromJson } from '../db/column-values.js';
 import { findErasure } from '../db/repositories/erasure-repository.js';
-import { countUndecidedIssues } from '../db/repositories/screening-issues-repository.js';
 import {
   listAccountsWithSubjectsUnscoped,
   listSubjectsToRescreen,
@@ -10,12 +8,9 @@ import {
 import { findVerificationState } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import type { CaseSubject } from '../domain/screening-subjects.js';
-import { uuidv7 } from '../domain/uuid.js';
-import { screeningCompletedEvent } from '../domain/webhook-events.js';
-import { applyMatches, matcherSubject, thresholdOf } from './case-screening.js';
+import { applyMatches, matcherSubject, recordScreeningCompleted, thresholdOf } from './case-screening.js';
 import { type ScreeningMatch, screeningBackendOf } from './screening-backend.js';
 import type { ServiceContext } from './service-context.js';
-import { enqueueWebhookEvents } from './webhook-outbox.js';
 
 /** A stored subject as it was screened. */
 function storedSubject(row: ScreeningSubjectRow): CaseSubject {
@@ -113,22 +108,8 @@ async function recordDeltaHits(
     const now = ctx.now();
     const { events, hits } = await applyMatches(trx, accountId, verificationId, state.status, matches, subjects, now);
     if (hits === 0) return 0;
-    const undecided = await countUndecidedIssues(trx, accountId, verificationId);
-    await appendAuditLog(trx, {
-      id: uuidv7(),
-      account_id: accountId,
-      verification_id: verificationId,
-      actor_type: 'system',
-      actor_id: null,
-      action: 'screening.completed',
-      from_state: null,
-      to_state: null,
-      comment: null,
-      data: toJson({ trigger: 'list_update', new_or_changed_hits: hits, undecided_hits: undecided }),
-      created_at: now,
-    });
-    events.push(screeningCompletedEvent(verificationId, { hits, undecided }, now));
-    delivered = await enqueueWebhookEvents(ctx, trx, accountId, verificationId, events, now);
+    const run = { trigger: 'list_update' } as const;
+    delivered = await recordScreeningCompleted(ctx, trx, accountId, verificationId, run, events, hits, now);
     return hits;
   });
   if (delivered > 0) ctx.deliverySignal.notify();

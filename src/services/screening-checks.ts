@@ -12,7 +12,7 @@ import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { type CaseSubject, entryFingerprint, subjectFingerprint } from '../domain/screening-subjects.js';
 import { uuidv7 } from '../domain/uuid.js';
-import { matcherSubject } from './case-screening.js';
+import { matcherSubject, UNDECIDED } from './case-screening.js';
 import { screeningBackendOf, stableEntryId } from './screening-backend.js';
 import { type IssueView, presentIssue } from './screening-issues.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
@@ -174,14 +174,7 @@ export async function runCheck(ctx: ServiceContext, actor: Actor, check: CheckIn
         explanation: toJson(match.explanation),
         entry_fingerprint: entryFingerprint(match.entry),
         subject_fingerprint: subjectPrint,
-        relevant: null,
-        comment: null,
-        decided_by: null,
-        decided_at: null,
-        proposed_relevant: null,
-        proposed_comment: null,
-        proposed_by: null,
-        proposed_at: null,
+        ...UNDECIDED,
         changed_since_dismissed: false,
         alert: false,
         created_at: now,

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sampleIntake } from '../helpers/fixtures.js';
 import { threeLayers } from '../helpers/ownership-fixtures.js';
-import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { tenantApi } from '../helpers/tenant-api.js';
+import { createTenant, openCase, startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
 
 for (const dialect of testDialects()) {
   describe(`ownership structure API [${dialect}]`, () => {
@@ -12,20 +13,7 @@ for (const dialect of testDialects()) {
     });
     after(() => t.close());
 
-    const call = async (tenant: Tenant, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-      t.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: tenant.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-    const get = async (tenant: Tenant, url: string) => {
-      const res = await call(tenant, 'GET', url);
-      assert.equal(res.statusCode, 200, res.body);
-      return res.json();
-    };
-    const directorOf = async (tenant: Tenant, id: string) =>
-      (await get(tenant, `/verifications/${id}/directors`)).directors[0] as { id: string; person: { id: string } };
+    const { call, get, directorOf } = tenantApi(() => t);
 
     it('stores a declared structure and serves the computed UBOs, people, companies and graph', async () => {
       const tenant = await createTenant(t.ctx);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { columnsContaining } from '../helpers/leftovers.js';
 import { threeLayers, uniqueTag } from '../helpers/ownership-fixtures.js';
-import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { tenantApi } from '../helpers/tenant-api.js';
+import { createTenant, openCase, startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
 import { readZip } from '../helpers/zip-reader.js';
 
 for (const dialect of testDialects()) {
@@ -13,20 +14,7 @@ for (const dialect of testDialects()) {
     });
     after(() => t.close());
 
-    const call = async (tenant: Tenant, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-      t.app.inject({
-        method,
-        url: `/api/v1${url}`,
-        headers: tenant.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-    const get = async (tenant: Tenant, url: string) => {
-      const res = await call(tenant, 'GET', url);
-      assert.equal(res.statusCode, 200, res.body);
-      return res.json();
-    };
-    const directorOf = async (tenant: Tenant, id: string) =>
-      (await get(tenant, `/verifications/${id}/directors`)).directors[0] as { id: string; person: { id: string } };
+    const { call, get, directorOf } = tenantApi(() => t);
 
     it('erasing the case leaves nothing of its structure behind', async () => {
       const tenant = await createTenant(t.ctx);

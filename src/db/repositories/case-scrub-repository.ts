@@ -40,19 +40,10 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
     'files',
     await trx.deleteFrom('attachment_files').where('attachment_id', 'in', attachmentIds).returningAll().execute(),
   );
-  // The ownership structure names persons (and their control arrangements): it goes before the persons it points at.
-  for (const table of ['ownership_holdings', 'ownership_entities'] as const) {
-    note(
-      table,
-      await trx
-        .deleteFrom(table)
-        .where('account_id', '=', accountId)
-        .where('verification_id', '=', verificationId)
-        .returningAll()
-        .execute(),
-    );
-  }
-  for (const table of [
+  await deleteCaseRows(trx, accountId, verificationId, note, [
+    // The ownership structure names persons (and their control arrangements): it goes before the persons it points at.
+    'ownership_holdings',
+    'ownership_entities',
     'attachments',
     'document_records',
     // Screening: the hits (the subject's name and data, the matched entry) and the subjects kept for rescreens.
@@ -60,26 +51,15 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
     'screening_subjects',
     'directors',
     'persons',
-    'external_risk_scores',
-  ] as const) {
-    if (table === 'external_risk_scores') {
-      await trx
-        .updateTable('verifications')
-        .set({ external_risk_score_id: null })
-        .where('account_id', '=', accountId)
-        .where('id', '=', verificationId)
-        .execute();
-    }
-    note(
-      table,
-      await trx
-        .deleteFrom(table)
-        .where('account_id', '=', accountId)
-        .where('verification_id', '=', verificationId)
-        .returningAll()
-        .execute(),
-    );
-  }
+  ]);
+  // The case points at its external risk score: unlinked before the score goes.
+  await trx
+    .updateTable('verifications')
+    .set({ external_risk_score_id: null })
+    .where('account_id', '=', accountId)
+    .where('id', '=', verificationId)
+    .execute();
+  await deleteCaseRows(trx, accountId, verificationId, note, ['external_risk_scores']);
 
   const companyIds = trx
     .selectFrom('companies')
@@ -147,17 +127,7 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
     .where('account_id', '=', accountId)
     .where('id', '=', verificationId)
     .execute();
-  for (const table of ['case_notes', 'case_revisions', 'risk_assessments'] as const) {
-    note(
-      table,
-      await trx
-        .deleteFrom(table)
-        .where('account_id', '=', accountId)
-        .where('verification_id', '=', verificationId)
-        .returningAll()
-        .execute(),
-    );
-  }
+  await deleteCaseRows(trx, accountId, verificationId, note, ['case_notes', 'case_revisions', 'risk_assessments']);
 
   const invitations = await trx
     .selectFrom('invitations')
@@ -198,6 +168,43 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
 
 type Note = (kind: string, rows: readonly unknown[]) => void;
 
+/** The tables whose rows belong to one case by `verification_id`. */
+type CaseRowTable =
+  | 'ownership_holdings'
+  | 'ownership_entities'
+  | 'attachments'
+  | 'document_records'
+  | 'screening_issues'
+  | 'screening_subjects'
+  | 'directors'
+  | 'persons'
+  | 'external_risk_scores'
+  | 'case_notes'
+  | 'case_revisions'
+  | 'risk_assessments'
+  | 'invitations';
+
+/** Deletes every row of the case from each table, in the order given, noting each table's removed rows. */
+async function deleteCaseRows(
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+  note: Note,
+  tables: readonly CaseRowTable[],
+): Promise<void> {
+  for (const table of tables) {
+    note(
+      table,
+      await trx
+        .deleteFrom(table)
+        .where('account_id', '=', accountId)
+        .where('verification_id', '=', verificationId)
+        .returningAll()
+        .execute(),
+    );
+  }
+}
+
 /** The case's invitations and everything hanging from them, and the mail sent about the case. */
 async function scrubPortal(trx: Db, accountId: string, verificationId: string, note: Note): Promise<void> {
   const invitationIds = trx
@@ -223,15 +230,7 @@ async function scrubPortal(trx: Db, accountId: string, verificationId: string, n
   ] as const) {
     note(table, await trx.deleteFrom(table).where('invitation_id', 'in', invitationIds).returningAll().execute());
   }
-  note(
-    'invitations',
-    await trx
-      .deleteFrom('invitations')
-      .where('account_id', '=', accountId)
-      .where('verification_id', '=', verificationId)
-      .returningAll()
-      .execute(),
-  );
+  await deleteCaseRows(trx, accountId, verificationId, note, ['invitations']);
 }
 
 /** Earlier deliveries about the case: payloads and the receivers' answers go; unsent ones are cancelled. */

@@ -36,90 +36,39 @@ const READ_ERRORS = errorResponses(400, 401, 404, 410, 429);
  * `?revision=n`.
  */
 export const ownershipRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.get(
-    '/verifications/:verification_id/people',
-    {
-      schema: {
-        summary: 'List the people of a verification with their roles',
-        description:
-          'Every person of the case once (directors, individual shareholders, controllers), each with `roles`: ' +
-          '`director`, `shareholder`, `ubo` (computed), `controller`.',
-        tags: TAGS,
-        params: VerificationIdParams,
-        querystring: RevisionQuery,
-        response: { 200: Type.Object({ people: Type.Array(Type.Ref('CasePersonWithRoles')) }), ...READ_ERRORS },
-      },
+  listAndGetRoutes(app, ctx, {
+    plural: 'people',
+    singular: 'person',
+    ref: 'CasePersonWithRoles',
+    list: {
+      summary: 'List the people of a verification with their roles',
+      description:
+        'Every person of the case once (directors, individual shareholders, controllers), each with `roles`: ' +
+        '`director`, `shareholder`, `ubo` (computed), `controller`.',
+      read: listCasePeople,
     },
-    async (request) => ({
-      people: await listCasePeople(ctx, accountOf(request), request.params.verification_id, request.query.revision),
-    }),
-  );
+    get: { summary: 'Get a person of a verification with their roles', read: getCasePerson },
+  });
 
-  app.get(
-    '/verifications/:verification_id/people/:id',
-    {
-      schema: {
-        summary: 'Get a person of a verification with their roles',
-        tags: TAGS,
-        params: Type.Object({ verification_id: Uuid, id: Uuid }),
-        querystring: RevisionQuery,
-        response: { 200: Type.Object({ person: Type.Ref('CasePersonWithRoles') }), ...READ_ERRORS },
-      },
+  listAndGetRoutes(app, ctx, {
+    plural: 'ubos',
+    singular: 'ubo',
+    ref: 'Ubo',
+    list: {
+      summary: 'List the beneficial owners (UBOs) of a verification',
+      description:
+        'Computed from the declared structure, never typed: every natural person whose indirect ownership or ' +
+        'voting rights reach the threshold of the case’s onboarding profile (25 % by default), every person ' +
+        'controlling by other means, and, when nobody qualifies, the directors as senior managing officials ' +
+        '(`ubo_by_default`).',
+      read: listCaseUbos,
     },
-    async (request) => ({
-      person: await getCasePerson(
-        ctx,
-        accountOf(request),
-        request.params.verification_id,
-        request.params.id,
-        request.query.revision,
-      ),
-    }),
-  );
-
-  app.get(
-    '/verifications/:verification_id/ubos',
-    {
-      schema: {
-        summary: 'List the beneficial owners (UBOs) of a verification',
-        description:
-          'Computed from the declared structure, never typed: every natural person whose indirect ownership or ' +
-          'voting rights reach the threshold of the case’s onboarding profile (25 % by default), every person ' +
-          'controlling by other means, and, when nobody qualifies, the directors as senior managing officials ' +
-          '(`ubo_by_default`).',
-        tags: TAGS,
-        params: VerificationIdParams,
-        querystring: RevisionQuery,
-        response: { 200: Type.Object({ ubos: Type.Array(Type.Ref('Ubo')) }), ...READ_ERRORS },
-      },
+    get: {
+      summary: 'Get a beneficial owner of a verification',
+      description: '`id` is the person’s id.',
+      read: getCaseUbo,
     },
-    async (request) => ({
-      ubos: await listCaseUbos(ctx, accountOf(request), request.params.verification_id, request.query.revision),
-    }),
-  );
-
-  app.get(
-    '/verifications/:verification_id/ubos/:id',
-    {
-      schema: {
-        summary: 'Get a beneficial owner of a verification',
-        description: '`id` is the person’s id.',
-        tags: TAGS,
-        params: Type.Object({ verification_id: Uuid, id: Uuid }),
-        querystring: RevisionQuery,
-        response: { 200: Type.Object({ ubo: Type.Ref('Ubo') }), ...READ_ERRORS },
-      },
-    },
-    async (request) => ({
-      ubo: await getCaseUbo(
-        ctx,
-        accountOf(request),
-        request.params.verification_id,
-        request.params.id,
-        request.query.revision,
-      ),
-    }),
-  );
+  });
 
   app.get(
     '/verifications/:verification_id/graph',
@@ -203,3 +152,71 @@ export const ownershipRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }>
     },
   );
 };
+
+type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
+interface ListAndGet {
+  /** The path segment and the list answer's key (`people`), and the single answer's key (`person`). */
+  plural: string;
+  singular: string;
+  /** The component schema of one item. */
+  ref: string;
+  list: {
+    summary: string;
+    description?: string;
+    read: (ctx: ServiceContext, accountId: string, id: string, revision?: number) => Promise<unknown[]>;
+  };
+  get: {
+    summary: string;
+    description?: string;
+    read: (ctx: ServiceContext, accountId: string, id: string, itemId: string, revision?: number) => Promise<unknown>;
+  };
+}
+
+/** `GET …/{plural}` and `GET …/{plural}/:id`: the people and the UBOs are read the same way, at any revision. */
+function listAndGetRoutes(app: TypeboxApp, ctx: ServiceContext, spec: ListAndGet): void {
+  const path = `/verifications/:verification_id/${spec.plural}`;
+  app.get(
+    path,
+    {
+      schema: {
+        summary: spec.list.summary,
+        ...(spec.list.description === undefined ? {} : { description: spec.list.description }),
+        tags: TAGS,
+        params: VerificationIdParams,
+        querystring: RevisionQuery,
+        response: { 200: Type.Object({ [spec.plural]: Type.Array(Type.Ref(spec.ref)) }), ...READ_ERRORS },
+      },
+    },
+    async (request) => ({
+      [spec.plural]: await spec.list.read(
+        ctx,
+        accountOf(request),
+        request.params.verification_id,
+        request.query.revision,
+      ),
+    }),
+  );
+
+  app.get(
+    `${path}/:id`,
+    {
+      schema: {
+        summary: spec.get.summary,
+        ...(spec.get.description === undefined ? {} : { description: spec.get.description }),
+        tags: TAGS,
+        params: Type.Object({ verification_id: Uuid, id: Uuid }),
+        querystring: RevisionQuery,
+        response: { 200: Type.Object({ [spec.singular]: Type.Ref(spec.ref) }), ...READ_ERRORS },
+      },
+    },
+    async (request) => ({
+      [spec.singular]: await spec.get.read(
+        ctx,
+        accountOf(request),
+        request.params.verification_id,
+        request.params.id,
+        request.query.revision,
+      ),
+    }),
+  );
+}
