@@ -33,7 +33,7 @@ export function CaseTabPanel({
     case 'directors':
       return <DirectorsTab record={record} review={review} canWork={canWork} />;
     case 'structure':
-      return <StructureTab record={record} />;
+      return <StructureTab record={record} review={review} canWork={canWork} />;
     case 'documents':
       return <DocumentsTab record={record} review={review} canWork={canWork} />;
     case 'risk':
