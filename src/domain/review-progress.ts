@@ -1,5 +1,5 @@
 /** The tabs of a case an officer marks "Reviewed": the ones that show data someone else provided. */
-export const REVIEW_TABS = ['company', 'directors', 'structure', 'documents', 'risk'] as const;
+export const REVIEW_TABS = ['company', 'directors', 'structure', 'documents', 'risk', 'screening'] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 
 export function isReviewTab(value: string): value is ReviewTab {
@@ -55,6 +55,7 @@ export const REVIEW_TAB_LABELS: Readonly<Record<ReviewTab, string>> = {
   structure: 'Structure',
   documents: 'Documents',
   risk: 'Risk',
+  screening: 'Screening',
 };
 
 /** A tab that does not stand reviewed: never marked, or marked before its data last changed (stale). */

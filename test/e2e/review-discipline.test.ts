@@ -26,7 +26,7 @@ import {
   waitForCasePage,
 } from './support.js';
 
-const REVIEW_TABS = ['Company', 'Directors', 'Structure', 'Documents', 'Risk'] as const;
+const REVIEW_TABS = ['Company', 'Directors', 'Structure', 'Documents', 'Risk', 'Screening'] as const;
 /** With QA required, an in-progress case offers no "Complete"; the rule holds back the other two. */
 const HELD = ['Send to QA', 'Reject'] as const;
 
@@ -66,7 +66,7 @@ for (const dialect of testDialects()) {
       const reason = page
         .getByRole('main')
         .getByText(
-          'Every section must be marked reviewed first. Not reviewed: Company, Directors, Structure, Documents, Risk',
+          'Every section must be marked reviewed first. Not reviewed: Company, Directors, Structure, Documents, Risk, Screening',
         );
       await reason.waitFor();
       for (const name of HELD) {

@@ -73,19 +73,20 @@ for (const dialect of testDialects()) {
           assert.equal(res.statusCode, 409, res.body);
           const error = res.json().error;
           assert.equal(error.code, 'review_incomplete');
-          assert.match(error.message, /Not reviewed: Directors, Structure, Documents$/);
+          assert.match(error.message, /Not reviewed: Directors, Structure, Documents, Screening$/);
           assert.deepEqual(error.details, [
             { field: 'review.directors', message: 'not marked reviewed' },
             { field: 'review.structure', message: 'not marked reviewed' },
             { field: 'review.documents', message: 'not marked reviewed' },
+            { field: 'review.screening', message: 'not marked reviewed' },
           ]);
           const record = await read(tenant.headers, id);
           assert.equal(record.status, from, 'nothing changed');
           assert.ok(!record.allowed_events.includes(event));
           const blocked = record.blocked_events.find((b: { event: string }) => b.event === event);
-          assert.match(blocked?.reason ?? '', /Not reviewed: Directors, Structure, Documents$/);
+          assert.match(blocked?.reason ?? '', /Not reviewed: Directors, Structure, Documents, Screening$/);
 
-          await mark(tenant.headers, id, ['directors', 'structure', 'documents']);
+          await mark(tenant.headers, id, ['directors', 'structure', 'documents', 'screening']);
           const after = await read(tenant.headers, id);
           assert.ok(after.allowed_events.includes(event), 'allowed once every tab is marked');
           assert.equal((await send(tenant.headers, id, event, body)).statusCode, 200);

@@ -39,7 +39,7 @@ export function CaseTabPanel({
     case 'risk':
       return <RiskTab record={record} review={review} canWork={canWork} />;
     case 'screening':
-      return <ScreeningTab record={record} canWork={canWork} />;
+      return <ScreeningTab record={record} review={review} canWork={canWork} />;
     case 'audit_log':
       return <AuditLogTab record={record} />;
     case 'notes':
