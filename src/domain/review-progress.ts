@@ -1,5 +1,5 @@
 /** The tabs of a case an officer marks "Reviewed": the ones that show data someone else provided. */
-export const REVIEW_TABS = ['company', 'directors', 'documents', 'risk'] as const;
+export const REVIEW_TABS = ['company', 'directors', 'structure', 'documents', 'risk', 'screening'] as const;
 export type ReviewTab = (typeof REVIEW_TABS)[number];
 
 export function isReviewTab(value: string): value is ReviewTab {
@@ -52,8 +52,10 @@ export function tabsChanged(current: TabChanges | null, tabs: readonly ReviewTab
 export const REVIEW_TAB_LABELS: Readonly<Record<ReviewTab, string>> = {
   company: 'Company',
   directors: 'Directors',
+  structure: 'Structure',
   documents: 'Documents',
   risk: 'Risk',
+  screening: 'Screening',
 };
 
 /** A tab that does not stand reviewed: never marked, or marked before its data last changed (stale). */

@@ -18,7 +18,7 @@ import {
   type ScreeningSubjectRow,
   updateStoredSubject,
 } from '../db/repositories/screening-subjects-repository.js';
-import { findVerificationState } from '../db/repositories/verifications-repository.js';
+import { findVerificationState, markTabsChanged } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { AppError } from '../domain/app-error.js';
 import { sha256Hex } from '../domain/random-token.js';
@@ -222,6 +222,8 @@ export async function applyMatches(
     events.push(screeningHitEvent(verificationId, row.id, 'changed', match.category, now));
     hits += 1;
   }
+  // A new or changed hit is new data on the Screening tab: its "Reviewed" mark lapses.
+  if (hits > 0) await markTabsChanged(trx, accountId, verificationId, ['screening'], now);
   return { events, hits };
 }
 

@@ -118,6 +118,11 @@ for (const dialect of testDialects()) {
       await textField(holding, 'Company number').fill('998877');
       await chooseOption(holding, 'Country of registration', 'United Kingdom');
       await textField(holding, 'Shares held (%)').first().fill('60');
+      // Until the holding's owner is declared, the step says so in the customer's words.
+      const check = page.getByRole('region', { name: 'Please check' });
+      await check.getByText(`We can’t yet see who owns 60 % of the company: please add who owns ${HOLDING}.`).waitFor();
+      await check.scrollIntoViewIfNeeded();
+      await screenshot(page, 'ownership-portal-375-warning');
       await page.getByRole('button', { name: `Add shareholder of ${HOLDING}`, exact: true }).click();
       const grace = card(page, 'Shareholder 3');
       await textField(grace, 'Given names').fill('Grace');

@@ -26,7 +26,7 @@ import {
   waitForCasePage,
 } from './support.js';
 
-const REVIEW_TABS = ['Company', 'Directors', 'Documents', 'Risk'] as const;
+const REVIEW_TABS = ['Company', 'Directors', 'Structure', 'Documents', 'Risk', 'Screening'] as const;
 /** With QA required, an in-progress case offers no "Complete"; the rule holds back the other two. */
 const HELD = ['Send to QA', 'Reject'] as const;
 
@@ -65,7 +65,9 @@ for (const dialect of testDialects()) {
       // Nothing is marked: the three held actions are disabled, with the reason naming every tab.
       const reason = page
         .getByRole('main')
-        .getByText('Every section must be marked reviewed first. Not reviewed: Company, Directors, Documents, Risk');
+        .getByText(
+          'Every section must be marked reviewed first. Not reviewed: Company, Directors, Structure, Documents, Risk, Screening',
+        );
       await reason.waitFor();
       for (const name of HELD) {
         assert.equal(await caseAction(page, name).isDisabled(), true, `"${name}" is disabled`);

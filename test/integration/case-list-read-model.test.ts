@@ -76,9 +76,9 @@ for (const dialect of testDialects()) {
       assert.deepEqual(item.assignee, { id: officer.user.id, name: 'Olga Officer', email: officer.user.email });
 
       await send('PUT', `${url}/review/company`, officer.headers);
-      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 1, total: 4 });
+      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 1, total: 6 });
       await send('DELETE', `${url}/review/company`, officer.headers);
-      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 0, total: 4 });
+      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 0, total: 6 });
 
       await send('POST', '/api/v1/webhooks/external_risk_score', tenant.headers, {
         id,
@@ -120,9 +120,9 @@ for (const dialect of testDialects()) {
       await sql`INSERT INTO review_marks (verification_id, account_id, tab, marked_by, marked_at)
         VALUES (${id}, ${tenant.accountId}, ${'directors'}, ${'cli'}, ${new Date().toISOString()})`.execute(t.ctx.db);
       assert.ok((await versionOf(id)) > beforeMark, 'a review mark changes its case’s version');
-      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 1, total: 4 });
+      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 1, total: 6 });
       await sql`DELETE FROM review_marks WHERE verification_id = ${id}`.execute(t.ctx.db);
-      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 0, total: 4 });
+      assert.deepEqual((await listedAsShown(id)).review_progress, { reviewed: 0, total: 6 });
     });
 
     it('a change to the account or a user shows at once, though the case itself did not change', async () => {

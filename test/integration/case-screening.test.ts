@@ -415,5 +415,32 @@ for (const dialect of testDialects()) {
       assert.equal(issues[0].category, 'crypto');
       assert.equal(issues[0].subject.role, 'crypto_address');
     });
+    it('lapses the Screening tab’s review mark when a new hit arrives, and leaves the other marks standing', async () => {
+      const tenant = await createTenant(t.ctx);
+      const id = await openCase(t, tenant);
+      for (const tab of ['company', 'screening']) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/verifications/${id}/review/${tab}`,
+          headers: tenant.headers,
+        });
+        assert.equal(res.statusCode, 200, res.body);
+      }
+      const mark = async (tab: string) =>
+        (await call(tenant, 'GET', `/verifications/${id}/review`)).body.review.tabs.find(
+          (x: { tab: string }) => x.tab === tab,
+        );
+      assert.equal((await mark('screening')).reviewed, true);
+      // A new listing of the company's name: the delta rescreen raises a hit on the open case.
+      const name = sampleIntake().company.formal_name.toUpperCase();
+      const added = await importOfac(
+        (sdn) => `${sdn}99997,"${name}",-0- ,"SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n`,
+      );
+      assert.ok((await rescreenAfterListImport(t.ctx, added)).hits >= 1);
+      const screening = await mark('screening');
+      assert.equal(screening.reviewed, false);
+      assert.equal(screening.stale, true);
+      assert.equal((await mark('company')).reviewed, true, 'a hit changes nothing on the Company tab');
+    });
   });
 }

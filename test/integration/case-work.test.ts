@@ -143,12 +143,12 @@ for (const dialect of testDialects()) {
       }
       let progress = (await get(review)).review;
       assert.equal(progress.reviewed, 3);
-      assert.equal(progress.total, 4);
+      assert.equal(progress.total, 6);
       const company = progress.tabs.find((x: { tab: string }) => x.tab === 'company');
       assert.equal(company.marked_by_name, 'Rita Reviewer');
       assert.deepEqual((await get(`/api/v1/verifications/${id}`)).verification.review_progress, {
         reviewed: 3,
-        total: 4,
+        total: 6,
       });
 
       // A new risk score changes the Risk tab's data: its mark lapses; the others stand.

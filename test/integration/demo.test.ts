@@ -106,7 +106,7 @@ for (const dialect of testDialects()) {
         assert.equal(v.decision.decided_by.name, 'Olivia Chen');
         assert.equal(v.decision.qa_by?.name, 'Quentin Adler');
         assert.equal(v.qa_reviewer?.name, 'Quentin Adler');
-        assert.deepEqual(v.review_progress, { reviewed: 4, total: 4 });
+        assert.deepEqual(v.review_progress, { reviewed: 6, total: 6 });
       }
       for (const v of rejected) {
         assert.equal(v.decision.outcome, 'rejected');

@@ -4,6 +4,7 @@ import { backfillDecisions } from '../../src/db/migrations/010-review-discipline
 import { REVIEW_TABS } from '../../src/domain/review-progress.js';
 import { configureAccount, createAccount } from '../../src/services/accounts.js';
 import { signedIn } from '../helpers/console-session.js';
+import { threeLayers } from '../helpers/ownership-fixtures.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 type Headers = Record<string, string>;
@@ -72,18 +73,20 @@ for (const dialect of testDialects()) {
           assert.equal(res.statusCode, 409, res.body);
           const error = res.json().error;
           assert.equal(error.code, 'review_incomplete');
-          assert.match(error.message, /Not reviewed: Directors, Documents$/);
+          assert.match(error.message, /Not reviewed: Directors, Structure, Documents, Screening$/);
           assert.deepEqual(error.details, [
             { field: 'review.directors', message: 'not marked reviewed' },
+            { field: 'review.structure', message: 'not marked reviewed' },
             { field: 'review.documents', message: 'not marked reviewed' },
+            { field: 'review.screening', message: 'not marked reviewed' },
           ]);
           const record = await read(tenant.headers, id);
           assert.equal(record.status, from, 'nothing changed');
           assert.ok(!record.allowed_events.includes(event));
           const blocked = record.blocked_events.find((b: { event: string }) => b.event === event);
-          assert.match(blocked?.reason ?? '', /Not reviewed: Directors, Documents$/);
+          assert.match(blocked?.reason ?? '', /Not reviewed: Directors, Structure, Documents, Screening$/);
 
-          await mark(tenant.headers, id, ['directors', 'documents']);
+          await mark(tenant.headers, id, ['directors', 'structure', 'documents', 'screening']);
           const after = await read(tenant.headers, id);
           assert.ok(after.allowed_events.includes(event), 'allowed once every tab is marked');
           assert.equal((await send(tenant.headers, id, event, body)).statusCode, 200);
@@ -118,6 +121,38 @@ for (const dialect of testDialects()) {
           ['qa', 'complete', 'rejected'],
         );
         await mark(tenant.headers, id, ['risk']);
+        assert.equal((await send(tenant.headers, id, 'qa', QA_BODY)).statusCode, 200);
+      });
+
+      it('lapses the Structure mark when the ownership structure changes, and QA waits for it', async () => {
+        const tenant = await createTenant(t.ctx, 'Structure Bank', { requireReviewMarks: true });
+        const id = await started(tenant);
+        await mark(tenant.headers, id, REVIEW_TABS);
+        assert.ok((await read(tenant.headers, id)).allowed_events.includes('qa'));
+        const director = (
+          await t.app.inject({ url: `/api/v1/verifications/${id}/directors`, headers: tenant.headers })
+        ).json().directors[0];
+        const put = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/verifications/${id}/structure`,
+          headers: tenant.headers,
+          payload: threeLayers(director.id),
+        });
+        assert.equal(put.statusCode, 200, put.body);
+        const review = (
+          await t.app.inject({ url: `/api/v1/verifications/${id}/review`, headers: tenant.headers })
+        ).json().review;
+        const structure = review.tabs.find((x: { tab: string }) => x.tab === 'structure');
+        assert.equal(structure.reviewed, false);
+        assert.equal(structure.stale, true);
+        assert.equal(review.reviewed, REVIEW_TABS.length - 1, 'the other marks stand');
+        const res = await send(tenant.headers, id, 'qa', QA_BODY);
+        assert.equal(res.statusCode, 409, res.body);
+        assert.match(res.json().error.message, /Not reviewed: Structure \(changed since it was marked\)$/);
+        assert.deepEqual(res.json().error.details, [
+          { field: 'review.structure', message: 'changed since it was marked reviewed' },
+        ]);
+        await mark(tenant.headers, id, ['structure']);
         assert.equal((await send(tenant.headers, id, 'qa', QA_BODY)).statusCode, 200);
       });
 

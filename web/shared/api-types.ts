@@ -11238,7 +11238,7 @@ export interface paths {
         };
         /**
          * Review progress of a verification
-         * @description Whether each review tab (company, directors, documents, risk) is marked reviewed. A mark lapses when the tab's data changes after it.
+         * @description Whether each review tab (company, directors, structure, documents, risk, screening) is marked reviewed. A mark lapses when the tab's data changes after it.
          */
         get: {
             parameters: {
@@ -11275,7 +11275,7 @@ export interface paths {
                                     /** @description true when a mark was cleared by a change of the tab’s data after it */
                                     stale: boolean;
                                     /** @enum {string} */
-                                    tab: "company" | "directors" | "documents" | "risk";
+                                    tab: "company" | "directors" | "structure" | "documents" | "risk" | "screening";
                                 }[];
                                 total: number;
                             };
@@ -11360,7 +11360,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    tab: "company" | "directors" | "documents" | "risk";
+                    tab: "company" | "directors" | "structure" | "documents" | "risk" | "screening";
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
                     verification_id: string;
                 };
@@ -11391,7 +11391,7 @@ export interface paths {
                                     /** @description true when a mark was cleared by a change of the tab’s data after it */
                                     stale: boolean;
                                     /** @enum {string} */
-                                    tab: "company" | "directors" | "documents" | "risk";
+                                    tab: "company" | "directors" | "structure" | "documents" | "risk" | "screening";
                                 }[];
                                 total: number;
                             };
@@ -11461,7 +11461,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    tab: "company" | "directors" | "documents" | "risk";
+                    tab: "company" | "directors" | "structure" | "documents" | "risk" | "screening";
                     /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
                     verification_id: string;
                 };
@@ -11492,7 +11492,7 @@ export interface paths {
                                     /** @description true when a mark was cleared by a change of the tab’s data after it */
                                     stale: boolean;
                                     /** @enum {string} */
-                                    tab: "company" | "directors" | "documents" | "risk";
+                                    tab: "company" | "directors" | "structure" | "documents" | "risk" | "screening";
                                 }[];
                                 total: number;
                             };

@@ -33,13 +33,13 @@ export function CaseTabPanel({
     case 'directors':
       return <DirectorsTab record={record} review={review} canWork={canWork} />;
     case 'structure':
-      return <StructureTab record={record} />;
+      return <StructureTab record={record} review={review} canWork={canWork} />;
     case 'documents':
       return <DocumentsTab record={record} review={review} canWork={canWork} />;
     case 'risk':
       return <RiskTab record={record} review={review} canWork={canWork} />;
     case 'screening':
-      return <ScreeningTab record={record} canWork={canWork} />;
+      return <ScreeningTab record={record} review={review} canWork={canWork} />;
     case 'audit_log':
       return <AuditLogTab record={record} />;
     case 'notes':

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { formatDateTime } from '../../shared/lib/time';
@@ -11,7 +11,8 @@ import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { useToast } from '../../shared/ui/Toast';
 import { caseKey, decideIssue, issuesQuery } from '../api/case';
-import type { ScreeningIssue, Verification } from '../api/types';
+import type { ReviewProgress, ScreeningIssue, Verification } from '../api/types';
+import { ReviewBar } from './ReviewBar';
 
 const ROLE_LABELS: Record<string, string> = {
   company: 'Company',
@@ -262,7 +263,15 @@ function Hit({ caseId, issue, canWork }: { caseId: string; issue: ScreeningIssue
 }
 
 /** The case's screening hits, grouped by subject (the subject with the newest hit first), with the decisions. */
-export function ScreeningTab({ record, canWork }: { record: Verification; canWork: boolean }) {
+export function ScreeningTab({
+  record,
+  review,
+  canWork,
+}: {
+  record: Verification;
+  review: UseQueryResult<ReviewProgress>;
+  canWork: boolean;
+}) {
   const issues = useQuery(issuesQuery(record.id));
   if (issues.isPending) return <LoadingBlock label="Loading the screening hits" lines={3} />;
   if (issues.isError) {
@@ -278,20 +287,26 @@ export function ScreeningTab({ record, canWork }: { record: Verification; canWor
   const open = undecidedCount(issues.data);
   return (
     <div className="max-w-4xl space-y-5">
-      <div className="border-b border-gray-200 pb-4">
-        <h2 className="text-base font-semibold text-gray-900">Screening</h2>
-        <p className="mt-1 text-13 text-gray-600">
-          The company, its directors, shareholders and beneficial owners, bank account holders and crypto addresses
-          against the sanctions and PEP lists. A false positive stays dismissed until the list entry or the subject’s
-          data changes.
-        </p>
-        {open > 0 && (
-          <p className="mt-1 text-13 font-medium text-amber-800">
-            {open} {open === 1 ? 'hit waits' : 'hits wait'} for a decision: until then the case cannot be sent to QA,
-            completed or rejected.
-          </p>
-        )}
-      </div>
+      <ReviewBar
+        caseId={record.id}
+        tab="screening"
+        title="Screening"
+        description={
+          <>
+            The company, its directors, shareholders and beneficial owners, bank account holders and crypto addresses
+            against the sanctions and PEP lists. A false positive stays dismissed until the list entry or the subject’s
+            data changes.
+            {open > 0 && (
+              <span className="mt-1 block font-medium text-amber-800">
+                {open} {open === 1 ? 'hit waits' : 'hits wait'} for a decision: until then the case cannot be sent to
+                QA, completed or rejected.
+              </span>
+            )}
+          </>
+        }
+        review={review}
+        canWork={canWork}
+      />
       {issues.data.length === 0 ? (
         <p className="flex items-center gap-2 text-13 text-gray-700">
           <IconCheckCircle className="text-green-600" />

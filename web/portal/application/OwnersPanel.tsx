@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
+import { computeOwnership } from '../../../rules/ownership';
 import { t } from '../i18n';
-import { liveOwnership } from '../lib/ownership-live';
+import { ownershipInput } from '../lib/ownership-live';
+import { ownershipWarningWords } from '../lib/ownership-warnings';
 import { usePortal } from './context';
+import { useCountries } from './countries';
 
 /**
  * The beneficial owners computed from what the customer entered so far, and the warnings a reviewer will see,
@@ -11,7 +14,11 @@ export function OwnersPanel() {
   const { draft, application } = usePortal();
   // The case's profile sets the threshold (in an update, the request's profile may not: the default then).
   const threshold = application.requirements.ubo_threshold;
-  const result = useMemo(() => liveOwnership(draft, threshold), [draft, threshold]);
+  const input = useMemo(() => ownershipInput(draft, threshold), [draft, threshold]);
+  const result = useMemo(() => computeOwnership(input), [input]);
+  const countries = useCountries();
+  const countryName = (code: string) =>
+    countries.find((c) => c.code.toLowerCase() === code.toLowerCase())?.name ?? code.toUpperCase();
   const declared = (draft.ownership?.holdings ?? []).length > 0;
   const warnings = declared ? result.warnings.filter((w) => w.code !== 'ubo_by_default') : [];
   return (
@@ -68,7 +75,7 @@ export function OwnersPanel() {
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-800">
             {warnings.map((w) => (
-              <li key={`${w.code}-${w.entities.join()}`}>{w.message}</li>
+              <li key={`${w.code}-${w.entities.join()}`}>{ownershipWarningWords(w, result, input, countryName)}</li>
             ))}
           </ul>
         </section>

@@ -2,6 +2,10 @@
 
 const pct = (n: number) => `${Number(n.toFixed(2))} %`;
 
+/** "A", "A and B", "A, B and C". */
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
 export const ownershipEn = {
   title: 'Shareholders',
   intro:
@@ -53,8 +57,27 @@ export const ownershipEn = {
     control: 'control by other means',
     byDefault: 'no one owns enough: as a director, this person counts as the beneficial owner',
   },
-  /** The warnings themselves are the computation's own words (rules/ownership.ts), as the reviewer reads them. */
-  warnings: { title: 'Please check' },
+  /**
+   * The computation's warnings (rules/ownership.ts) in the customer's words, one per warning code, with its
+   * figures: the reviewer's wording ("not fully traced", "UBO by default") means little to the customer.
+   */
+  warnings: {
+    title: 'Please check',
+    over_100_percent: (company: string, total: number) =>
+      `The shares in ${company} add up to ${pct(total)}, but they can add up to 100 % at most. Please check the percentages.`,
+    not_fully_traced: (untraced: number, companies: string[]) =>
+      companies.length > 0
+        ? `We can’t yet see who owns ${pct(untraced)} of the company: please add who owns ${listOf(companies)}.`
+        : `We can’t yet see who owns ${pct(untraced)} of the company: please add the shareholders who hold the rest.`,
+    more_than_3_layers: (layers: number) =>
+      `The ownership runs through ${layers} layers of companies. That is allowed, but your reviewer will look at it closely: please check each layer.`,
+    circular_ownership: (names: string[]) =>
+      `${listOf(names)} own shares in each other. Please check this is right: your reviewer will ask about it.`,
+    high_risk_jurisdiction: (company: string, country: string) =>
+      `${company} is registered in ${country}, a country your reviewer checks more closely.`,
+    ubo_by_default: (threshold: number) =>
+      `No one owns ${pct(threshold)} or more of the company, so your directors count as its beneficial owners.`,
+  },
   items: {
     none: 'At least one shareholder',
     shareholder: (name: string) => `Shareholder: ${name}`,

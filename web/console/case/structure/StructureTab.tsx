@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { IconAlert } from '../../../shared/ui/icons';
 import { LoadingBlock } from '../../../shared/ui/Spinner';
 import { ErrorState } from '../../../shared/ui/States';
 import { companiesQuery } from '../../api/case';
 import { graphQuery, peopleQuery, structureQuery } from '../../api/structure';
-import type { Verification } from '../../api/types';
+import type { ReviewProgress, Verification } from '../../api/types';
 import { FactRows, Section } from '../parts';
+import { ReviewBar } from '../ReviewBar';
 import { StructureTable } from './StructureTable';
 import { percent, ROLE_LABELS, type StructureRow, structureRows } from './structure-model';
 import { NATURE_LABELS, UboList } from './UboList';
@@ -18,7 +19,15 @@ const StructureGraph = lazy(() => import('./StructureGraph'));
  * Who owns and controls the company: the warnings first, the beneficial owners, the graph (zoom, pan, a click shows
  * an entity's details) and beside it the table of every entity, which is the graph for a screen reader.
  */
-export function StructureTab({ record }: { record: Verification }) {
+export function StructureTab({
+  record,
+  review,
+  canWork,
+}: {
+  record: Verification;
+  review: UseQueryResult<ReviewProgress>;
+  canWork: boolean;
+}) {
   const graph = useQuery(graphQuery(record.id));
   const structure = useQuery(structureQuery(record.id));
   const people = useQuery(peopleQuery(record.id));
@@ -51,6 +60,14 @@ export function StructureTab({ record }: { record: Verification }) {
 
   return (
     <div className="space-y-5">
+      <ReviewBar
+        caseId={record.id}
+        tab="structure"
+        title="Structure"
+        description="Who owns and controls the company: the declared shareholders and the beneficial owners computed from them."
+        review={review}
+        canWork={canWork}
+      />
       {/* Without a declared structure the computation's warnings (nothing traced, UBO by default) say nothing the
           empty state below does not: Needs attention leaves them out for the same reason. */}
       {declared && s.warnings.length > 0 && (
