@@ -7,7 +7,7 @@ import { ownershipWarningWords } from '../../web/portal/lib/ownership-warnings.j
 
 const words = (input: OwnershipInput, countryName?: (code: string) => string) => {
   const result = computeOwnership(input);
-  return result.warnings.map((w) => [w.code, ownershipWarningWords(w, result, input, countryName)]);
+  return result.warnings.map((w): [string, string] => [w.code, ownershipWarningWords(w, result, input, countryName)]);
 };
 
 const root = { key: 'root', type: 'company' as const, name: 'Acme Ltd', root: true };
@@ -25,8 +25,8 @@ describe('portal ownership warnings in plain words', () => {
     const input: OwnershipInput = {
       entities: [root, person('ada', 'Ada Lovelace'), company('n3', 'N3 Holdings Ltd')],
       holdings: [
-        { holder: 'ada', held: 'root', shares: 60 },
-        { holder: 'n3', held: 'root', shares: 40 },
+        { holder: 'ada', held: 'root', shares: 60, voting_rights: null },
+        { holder: 'n3', held: 'root', shares: 40, voting_rights: null },
       ],
     };
     assert.deepEqual(words(input), [
@@ -38,8 +38,8 @@ describe('portal ownership warnings in plain words', () => {
     const input: OwnershipInput = {
       entities: [root, person('ada', 'Ada Lovelace'), person('grace', 'Grace Hopper')],
       holdings: [
-        { holder: 'ada', held: 'root', shares: 70 },
-        { holder: 'grace', held: 'root', shares: 45.5 },
+        { holder: 'ada', held: 'root', shares: 70, voting_rights: null },
+        { holder: 'grace', held: 'root', shares: 45.5, voting_rights: null },
       ],
     };
     assert.deepEqual(words(input), [
@@ -54,11 +54,11 @@ describe('portal ownership warnings in plain words', () => {
     const circular: OwnershipInput = {
       entities: [root, person('ada', 'Ada Lovelace'), company('a', 'Alpha Ltd'), company('b', 'Beta Ltd')],
       holdings: [
-        { holder: 'a', held: 'root', shares: 100 },
-        { holder: 'b', held: 'a', shares: 50 },
-        { holder: 'a', held: 'b', shares: 50 },
-        { holder: 'ada', held: 'a', shares: 50 },
-        { holder: 'ada', held: 'b', shares: 50 },
+        { holder: 'a', held: 'root', shares: 100, voting_rights: null },
+        { holder: 'b', held: 'a', shares: 50, voting_rights: null },
+        { holder: 'a', held: 'b', shares: 50, voting_rights: null },
+        { holder: 'ada', held: 'a', shares: 50, voting_rights: null },
+        { holder: 'ada', held: 'b', shares: 50, voting_rights: null },
       ],
     };
     const circle = words(circular).find(([code]) => code === 'circular_ownership')?.[1] ?? '';
@@ -68,11 +68,11 @@ describe('portal ownership warnings in plain words', () => {
     const deep: OwnershipInput = {
       entities: [root, ...chain.map((k, i) => company(k, `Layer ${i + 1} Ltd`)), person('ada', 'Ada Lovelace')],
       holdings: [
-        { holder: 'c1', held: 'root', shares: 100 },
-        { holder: 'c2', held: 'c1', shares: 100 },
-        { holder: 'c3', held: 'c2', shares: 100 },
-        { holder: 'c4', held: 'c3', shares: 100 },
-        { holder: 'ada', held: 'c4', shares: 100 },
+        { holder: 'c1', held: 'root', shares: 100, voting_rights: null },
+        { holder: 'c2', held: 'c1', shares: 100, voting_rights: null },
+        { holder: 'c3', held: 'c2', shares: 100, voting_rights: null },
+        { holder: 'c4', held: 'c3', shares: 100, voting_rights: null },
+        { holder: 'ada', held: 'c4', shares: 100, voting_rights: null },
       ],
     };
     assert.deepEqual(words(deep), [
@@ -92,8 +92,8 @@ describe('portal ownership warnings in plain words', () => {
         company('k', 'Kayman Ltd', 'ky'),
       ],
       holdings: [
-        { holder: 'p1', held: 'root', shares: 20 },
-        { holder: 'k', held: 'root', shares: 20 },
+        { holder: 'p1', held: 'root', shares: 20, voting_rights: null },
+        { holder: 'k', held: 'root', shares: 20, voting_rights: null },
       ],
       high_risk_jurisdictions: ['ky'],
     };
