@@ -30,6 +30,11 @@ export class DossierProcess {
     return this.#output.slice(-4000);
   }
 
+  /** Everything kept of stdout and stderr (the last 200,000 characters): for a message printed above a long text. */
+  get keptOutput(): string {
+    return this.#output;
+  }
+
   /** The process's log lines (pino JSON on stdout) with a message matching `pattern`. */
   logLines(pattern: RegExp): { msg: string; [key: string]: unknown }[] {
     return this.#output
