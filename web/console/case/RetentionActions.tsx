@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
 import { fieldErrorsOf } from '../../shared/lib/form-errors';
 import { formatDate } from '../../shared/lib/time';
@@ -88,9 +88,24 @@ function RetentionDialog({
         : 'Something went wrong. Try again.'
       : null;
 
+  // The fields are cleared after the closing animation, not during it. A dialog opened again within that time (the
+  // hold right after offboarding) must not have what is typed into it wiped by the previous close's clearing.
+  const clearing = useRef<number | undefined>(undefined);
+  const { reset } = mutation;
+  useEffect(() => {
+    if (action === null || clearing.current === undefined) return;
+    window.clearTimeout(clearing.current);
+    clearing.current = undefined;
+    reset();
+    setReason('');
+    setLegalBasis('');
+    setMissing(null);
+  }, [action, reset]);
+
   function close() {
     onClose();
-    window.setTimeout(() => {
+    clearing.current = window.setTimeout(() => {
+      clearing.current = undefined;
       mutation.reset();
       setReason('');
       setLegalBasis('');
