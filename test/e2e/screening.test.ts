@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, it } from 'node:test';
 import { rescreenAfterListImport } from '../../src/services/list-rescreen.js';
 import { importScreeningList } from '../../src/services/screening/list-import.js';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
+import { editedOfacExcerpt, listedDirectorIntake } from '../helpers/screening-lists.js';
 import {
   api,
   assertNoPageErrors,
@@ -26,43 +25,13 @@ import {
   waitForCasePage,
 } from './support.js';
 
-const OFAC = join(import.meta.dirname, '../fixtures/screening/ofac-sdn');
-
-/** A case whose second director is on the OFAC SDN list (Ali Khorashadizadeh, CYBER2). */
-function intakeWithListedDirector(companyName: string) {
-  const intake = sampleIntake();
-  return sampleIntake({
-    company: { ...intake.company, formal_name: companyName },
-    directors: [
-      ...(intake.directors ?? []),
-      {
-        position: 'director',
-        person: {
-          given_names: 'Ali',
-          surname: 'Khorashadizadeh',
-          date_of_birth: '1979-09-21',
-          nationality: 'ir',
-          place_of_birth: 'Tehran',
-          sex: 'male',
-          pep: false,
-          email: null,
-          phone: null,
-          address_of_residence: null,
-        },
-      },
-    ],
-  });
-}
-
 describeBrowser('console: screening a case (sqlite)', () => {
   let service: LiveService;
   let browser: TestBrowser;
   const dirs: string[] = [];
-  async function importOfac(edit: (sdn: string) => string = (sdn) => sdn): Promise<string> {
-    const dir = mkdtempSync(join(tmpdir(), 'dossier-ofac-'));
+  async function importOfac(edit?: (sdn: string) => string): Promise<string> {
+    const dir = editedOfacExcerpt(edit);
     dirs.push(dir);
-    cpSync(OFAC, dir, { recursive: true });
-    writeFileSync(join(dir, 'sdn.csv'), edit(readFileSync(join(dir, 'sdn.csv'), 'utf8')));
     return (await importScreeningList(service.ctx, 'ofac-sdn', dir)).version_id;
   }
 
@@ -80,7 +49,7 @@ describeBrowser('console: screening a case (sqlite)', () => {
   it('an officer sees the OFAC hit of a director with its explanation, marks it "True match" and rejects the case', async () => {
     const { tenant, user } = await tenantWithUser(service, 'officer');
     const companyName = 'Caspian Payments Ltd';
-    const id = await openCaseOverHttp(service, tenant.token, intakeWithListedDirector(companyName));
+    const id = await openCaseOverHttp(service, tenant.token, listedDirectorIntake({ companyName }));
     const { page, guard } = await browser.newPage();
     await signIn(page, service, user);
     await page.goto(`${service.url}/console/cases/${id}`);
@@ -123,7 +92,7 @@ describeBrowser('console: screening a case (sqlite)', () => {
   it('an officer marks a hit "False positive", and a rescreen after a list update does not bring it back', async () => {
     const { tenant, user } = await tenantWithUser(service, 'officer');
     const companyName = 'Zagros Trading Ltd';
-    const id = await openCaseOverHttp(service, tenant.token, intakeWithListedDirector(companyName));
+    const id = await openCaseOverHttp(service, tenant.token, listedDirectorIntake({ companyName }));
     const { page, guard } = await browser.newPage();
     await signIn(page, service, user);
     await page.goto(`${service.url}/console/cases/${id}?tab=screening`);

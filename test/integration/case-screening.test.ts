@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { createAccessToken } from '../../src/services/access-tokens.js';
 import { configureAccount } from '../../src/services/accounts.js';
@@ -11,10 +9,10 @@ import { importScreeningList } from '../../src/services/screening/list-import.js
 import { defaultScreeningBackend, type ScreeningBackend } from '../../src/services/screening-backend.js';
 import { sampleIntake } from '../helpers/fixtures.js';
 import { pdfText } from '../helpers/pdf-text.js';
+import { editedOfacExcerpt, listedDirectorIntake } from '../helpers/screening-lists.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 import { readZip } from '../helpers/zip-reader.js';
 
-const OFAC = join(import.meta.dirname, '../fixtures/screening/ofac-sdn');
 const ALI = 'ofac-sdn:26137';
 const SDN_JANE = '99999,"DOE, Jane Ann","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Jan 1980."';
 
@@ -30,42 +28,15 @@ class CountingBackend implements ScreeningBackend {
     defaultScreeningBackend.entriesChangedIn(ctx, id);
 }
 
-/** A case whose second director is on the OFAC SDN list (Ali Khorashadizadeh, CYBER2). */
-function listedDirectorIntake() {
-  const intake = sampleIntake();
-  return sampleIntake({
-    directors: [
-      ...(intake.directors ?? []),
-      {
-        position: 'director',
-        person: {
-          given_names: 'Ali',
-          surname: 'Khorashadizadeh',
-          date_of_birth: '1979-09-21',
-          nationality: 'ir',
-          place_of_birth: 'Tehran',
-          sex: 'male',
-          pep: false,
-          email: null,
-          phone: null,
-          address_of_residence: null,
-        },
-      },
-    ],
-  });
-}
-
 for (const dialect of testDialects()) {
   describe(`screening a case: identified issues, decisions, workflow [${dialect}]`, () => {
     let t: TestApp;
     let backend: CountingBackend;
     const dirs: string[] = [];
     /** Imports the shipped OFAC excerpt as a new version, edited; returns the version id. */
-    async function importOfac(edit: (sdn: string) => string = (sdn) => sdn): Promise<string> {
-      const dir = mkdtempSync(join(tmpdir(), 'dossier-ofac-'));
+    async function importOfac(edit?: (sdn: string) => string): Promise<string> {
+      const dir = editedOfacExcerpt(edit);
       dirs.push(dir);
-      cpSync(OFAC, dir, { recursive: true });
-      writeFileSync(join(dir, 'sdn.csv'), edit(readFileSync(join(dir, 'sdn.csv'), 'utf8')));
       return (await importScreeningList(t.ctx, 'ofac-sdn', dir)).version_id;
     }
     before(async () => {

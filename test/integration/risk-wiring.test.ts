@@ -1,45 +1,21 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { rescreenAfterListImport } from '../../src/services/list-rescreen.js';
 import { importScreeningList } from '../../src/services/screening/list-import.js';
-import { sampleIntake } from '../helpers/fixtures.js';
+import {
+  editedOfacExcerpt,
+  listedDirectorIntake,
+  OFAC_EXCERPT,
+  OPENSANCTIONS_EXCERPT,
+} from '../helpers/screening-lists.js';
 import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed response bodies, checked field by field
 type Json = Record<string, any>;
 
-const OFAC = fileURLToPath(new URL('../fixtures/screening/ofac-sdn', import.meta.url));
-const OPENSANCTIONS = fileURLToPath(new URL('../fixtures/screening/opensanctions.ftm.jsonl', import.meta.url));
 /** The sample intake's director, Jane Doe, as a new SDN entry. */
 const SDN_JANE = '99999,"DOE, Jane Ann","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 02 Jan 1980."';
-
-/** A case with a second director as given (by default the one on the shipped OFAC SDN excerpt, CYBER2). */
-function listedDirectorIntake(
-  person = { given_names: 'Ali', surname: 'Khorashadizadeh', date_of_birth: '1979-09-21', nationality: 'ir' },
-) {
-  const intake = sampleIntake();
-  return sampleIntake({
-    directors: [
-      ...(intake.directors ?? []),
-      {
-        position: 'director',
-        person: {
-          ...person,
-          place_of_birth: null,
-          sex: 'male',
-          pep: false,
-          email: null,
-          phone: null,
-          address_of_residence: null,
-        },
-      },
-    ],
-  });
-}
 
 /** Circular (Alpha and Beta hold each other) and traced to people below 75 % (Ola holds 10 % directly). */
 const CIRCULAR = {
@@ -61,7 +37,7 @@ for (const dialect of testDialects()) {
     let t: TestApp;
     before(async () => {
       t = await startTestApp(dialect);
-      await importScreeningList(t.ctx, 'ofac-sdn', OFAC);
+      await importScreeningList(t.ctx, 'ofac-sdn', OFAC_EXCERPT);
     });
     const dirs: string[] = [];
     after(async () => {
@@ -166,7 +142,7 @@ for (const dialect of testDialects()) {
 
     it('a director marked True match on a sanction list makes the level prohibited; completing is refused', async () => {
       const tenant = await createTenant(t.ctx);
-      const id = await openCase(t, tenant, listedDirectorIntake());
+      const id = await openCase(t, tenant, listedDirectorIntake({ person: { place_of_birth: null } }));
       const before = (await record(tenant, id)).risk_assessment;
       assert.notEqual(before.level, 'prohibited', 'an undecided hit decides nothing');
       const issues = (await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues as Json[];
@@ -200,16 +176,19 @@ for (const dialect of testDialects()) {
     });
 
     it('a director marked True match on a PEP list adds the PEP factor with its reason', async () => {
-      await importScreeningList(t.ctx, 'opensanctions', OPENSANCTIONS);
+      await importScreeningList(t.ctx, 'opensanctions', OPENSANCTIONS_EXCERPT);
       const tenant = await createTenant(t.ctx);
       const id = await openCase(
         t,
         tenant,
         listedDirectorIntake({
-          given_names: 'Ivan Petrovich',
-          surname: 'Sidorov',
-          date_of_birth: '1961-04-12',
-          nationality: 'ru',
+          person: {
+            given_names: 'Ivan Petrovich',
+            surname: 'Sidorov',
+            date_of_birth: '1961-04-12',
+            nationality: 'ru',
+            place_of_birth: null,
+          },
         }),
       );
       const before = (await record(tenant, id)).risk_assessment;
@@ -258,10 +237,8 @@ for (const dialect of testDialects()) {
       const completed = await record(tenant, id);
 
       // A list update names the director after the decision: the hit arrives as an alert, and is decided relevant.
-      const dir = mkdtempSync(join(tmpdir(), 'dossier-ofac-'));
+      const dir = editedOfacExcerpt((sdn) => `${sdn}${SDN_JANE}\n`);
       dirs.push(dir);
-      cpSync(OFAC, dir, { recursive: true });
-      writeFileSync(join(dir, 'sdn.csv'), `${readFileSync(join(dir, 'sdn.csv'), 'utf8')}${SDN_JANE}\n`);
       await rescreenAfterListImport(t.ctx, (await importScreeningList(t.ctx, 'ofac-sdn', dir)).version_id);
       const hit = ((await call(tenant, 'GET', `/verifications/${id}/issues`)).body.issues as Json[]).find(
         (i) => i.entry_id === 'ofac-sdn:99999',
