@@ -93,6 +93,40 @@ function Labelled({ label, children }: { label: ReactNode; children: (id: string
   );
 }
 
+/** A filter by a number of days ("Any time" or one of `days`). */
+function DaysFilter({
+  label,
+  days,
+  value,
+  onChange,
+}: {
+  label: string;
+  days: readonly number[];
+  value: number | undefined;
+  onChange: (days: number | undefined) => void;
+}) {
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <Select
+          id={id}
+          size="sm"
+          className="w-28"
+          value={value ? String(value) : ''}
+          onChange={(e) => onChange(Number(e.target.value) || undefined)}
+        >
+          <option value="">Any time</option>
+          {days.map((d) => (
+            <option key={d} value={d}>
+              {d === 1 ? '1 day' : `${d} days`}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Labelled>
+  );
+}
+
 export function QueueFilters({
   search,
   onChange,
@@ -177,24 +211,12 @@ export function QueueFilters({
           </Select>
         )}
       </Labelled>
-      <Labelled label="Waiting more than">
-        {(id) => (
-          <Select
-            id={id}
-            size="sm"
-            className="w-28"
-            value={search.waiting ? String(search.waiting) : ''}
-            onChange={(e) => onChange({ waiting: Number(e.target.value) || undefined })}
-          >
-            <option value="">Any time</option>
-            {WAITING_DAYS.map((d) => (
-              <option key={d} value={d}>
-                {d === 1 ? '1 day' : `${d} days`}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Labelled>
+      <DaysFilter
+        label="Waiting more than"
+        days={WAITING_DAYS}
+        value={search.waiting}
+        onChange={(waiting) => onChange({ waiting })}
+      />
       <Labelled label="Type">
         {(id) => (
           <Select
@@ -214,24 +236,12 @@ export function QueueFilters({
           </Select>
         )}
       </Labelled>
-      <Labelled label="Review due within">
-        {(id) => (
-          <Select
-            id={id}
-            size="sm"
-            className="w-28"
-            value={search.review_due ? String(search.review_due) : ''}
-            onChange={(e) => onChange({ review_due: Number(e.target.value) || undefined })}
-          >
-            <option value="">Any time</option>
-            {REVIEW_DUE_DAYS.map((d) => (
-              <option key={d} value={d}>
-                {`${d} days`}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Labelled>
+      <DaysFilter
+        label="Review due within"
+        days={REVIEW_DUE_DAYS}
+        value={search.review_due}
+        onChange={(review_due) => onChange({ review_due })}
+      />
       <Labelled label="Deadline">
         {(id) => (
           <Select
