@@ -31,7 +31,21 @@ export interface AccountCalendar {
 
 /** The account's calendar with the documented defaults where it set nothing. */
 export async function accountCalendar(db: Db, accountId: string): Promise<AccountCalendar> {
-  const row = await findAccountCalendar(db, accountId);
+  return calendarFromRow(await findAccountCalendar(db, accountId));
+}
+
+/** The calendar from an account row's columns (the transition reads them with the case's state). */
+export function calendarFromRow(
+  row:
+    | {
+        time_zone: string;
+        review_intervals: unknown;
+        service_levels: unknown;
+        review_due_notice_days: number;
+        requires_qa: unknown;
+      }
+    | undefined,
+): AccountCalendar {
   return {
     timeZone: row?.time_zone ?? 'UTC',
     intervals:

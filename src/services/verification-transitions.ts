@@ -27,7 +27,7 @@ import {
 import { dataChangedEvent, eventsForTransition, type WebhookEvent } from '../domain/webhook-events.js';
 import { mailDataUpdateRequest } from './customer-mail.js';
 import { clearNotApplicableAsked, inviteToAnswer, prepareDataUpdateRequest } from './data-update-request.js';
-import { type AccountCalendar, accountCalendar, dueAtFor } from './review-calendar-settings.js';
+import { type AccountCalendar, calendarFromRow, dueAtFor } from './review-calendar-settings.js';
 import { reassessCase } from './risk-assessment.js';
 import { type Actor, actorKey, type ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
@@ -121,7 +121,7 @@ export async function applyTransition(
   }
 
   const now = ctx.now();
-  const calendar = await accountCalendar(trx, accountId);
+  const calendar = calendarFromRow(state);
   const calendarChanges = await calendarOnTransition(
     trx,
     actor,

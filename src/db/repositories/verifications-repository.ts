@@ -141,6 +141,11 @@ export interface VerificationStateRow {
   tab_changed_at: unknown;
   requires_qa: unknown;
   require_review_marks: unknown;
+  /** The account's calendar (a transition sets the new state's deadline from it): read with the state, not apart. */
+  time_zone: string;
+  review_intervals: unknown;
+  service_levels: unknown;
+  review_due_notice_days: number;
 }
 
 /** The integrator's own reference of a case (an invitation made for the case carries it too). */
@@ -154,7 +159,7 @@ export async function findVerificationCustomerId(db: Db, accountId: string, id: 
   return row?.customer_id ?? null;
 }
 
-/** The fields the transition guards read, with the account's review rules. */
+/** The fields the transition guards read, with the account's review rules and calendar. */
 export async function findVerificationState(
   db: Db,
   accountId: string,
@@ -173,6 +178,10 @@ export async function findVerificationState(
       'v.tab_changed_at',
       'a.requires_qa',
       'a.require_review_marks',
+      'a.time_zone',
+      'a.review_intervals',
+      'a.service_levels',
+      'a.review_due_notice_days',
     ])
     .where('v.account_id', '=', accountId)
     .where('v.id', '=', id)
