@@ -72,7 +72,7 @@ function SettingsTabs({ current, tabs }: { current: string | undefined; tabs: Ta
       aria-label="Settings"
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className="-mb-px flex gap-1 overflow-x-auto"
+      className="-mb-px flex flex-wrap gap-x-1"
     >
       {tabs.map((tab, i) => {
         const selected = tab.to === current;
