@@ -138,14 +138,17 @@ export async function listScreeningSources(db: Db): Promise<ScreeningSourceSumma
 
 /** How many current entries carry each key: what makes a key rare (telling) or common (Mohammed, Ali). */
 export async function screeningKeyFrequencies(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('screening_name_keys')
-    .select(['key', sql<number>`count(*)`.as('n')])
-    .where('key', 'in', keys)
-    .groupBy('key')
-    .execute();
-  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+  const out = new Map<string, number>();
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const rows = await db
+      .selectFrom('screening_name_keys')
+      .select(['key', sql<number>`count(*)`.as('n')])
+      .where('key', 'in', keys.slice(i, i + BATCH))
+      .groupBy('key')
+      .execute();
+    for (const r of rows) out.set(r.key, Number(r.n));
+  }
+  return out;
 }
 
 /** The current entries carrying each key: one indexed range per key. */
@@ -204,6 +207,18 @@ export async function screeningEntriesOfVersion(db: Db, source: string, seq: num
     .where((eb) => eb.or([eb('valid_to_seq', 'is', null), eb('valid_to_seq', '>', seq)]))
     .orderBy('source_key')
     .execute();
+}
+
+/** Each source's current version with its entry count. */
+export async function currentScreeningVersionSizes(
+  db: Db,
+): Promise<{ source: string; version_id: string; entry_count: number }[]> {
+  const rows = await db
+    .selectFrom('screening_sources')
+    .innerJoin('screening_list_versions', 'screening_list_versions.id', 'screening_sources.current_version_id')
+    .select(['screening_sources.id as source', 'screening_list_versions.id as version_id', 'entry_count'])
+    .execute();
+  return rows.map((r) => ({ source: r.source, version_id: r.version_id, entry_count: Number(r.entry_count) }));
 }
 
 export async function currentScreeningVersionIds(db: Db): Promise<Map<string, string>> {

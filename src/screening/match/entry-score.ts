@@ -4,6 +4,7 @@ import { networkFamily, normalizeCryptoAddress } from './crypto-address.js';
 import { compareNames, type NameComparison } from './name-score.js';
 import { type NormalizedName, normalizeName } from './normalize-name.js';
 import type { ExplanationItem, ScreeningSubject } from './screening-subject.js';
+import { type TokenRarity, uniformRarity } from './token-rarity.js';
 
 export interface PreparedName {
   readonly name: NormalizedName;
@@ -153,7 +154,11 @@ function cryptoScore(subject: ScreeningSubject, entry: ListEntry): EntryScore | 
  * a vessel or company, a company and a person, an address not listed). Every name and alias of both sides is
  * compared; the best pair counts.
  */
-export function scoreEntry(subject: PreparedSubject, entry: PreparedEntry): EntryScore | null {
+export function scoreEntry(
+  subject: PreparedSubject,
+  entry: PreparedEntry,
+  rarity: TokenRarity = uniformRarity,
+): EntryScore | null {
   const s = subject.subject;
   if (s.kind === 'crypto_address') return cryptoScore(s, entry.entry);
   const wantedKind = s.kind === 'person' ? 'person' : 'organization';
@@ -161,7 +166,7 @@ export function scoreEntry(subject: PreparedSubject, entry: PreparedEntry): Entr
   let best: { comparison: NameComparison; score: number; name: PreparedName; query: NormalizedName } | null = null;
   for (const query of subject.names) {
     for (const name of entry.names) {
-      const comparison = compareNames(query, name.name);
+      const comparison = compareNames(query, name.name, rarity);
       const score = comparison.score * (name.label === 'weak_alias' ? WEAK_ALIAS_FACTOR : 1);
       if (best === null || score > best.score) best = { comparison, score, name, query };
     }

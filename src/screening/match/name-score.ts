@@ -1,10 +1,21 @@
 import { jaroWinkler } from './jaro-winkler.js';
 import type { NameToken, NormalizedName, TokenRole } from './normalize-name.js';
+import { RARITY_FLOOR, type TokenRarity, uniformRarity } from './token-rarity.js';
 
 /** Tokens that can carry a match by themselves (a generic word only alongside another, or in a name of such words). */
 const NAMING = new Set<TokenRole>(['name', 'generic']);
 
 const WEIGHT: Record<TokenRole, number> = { name: 1, particle: 0.3, generic: 0.35, legal: 0.1, initial: 0.5 };
+
+/** A listed family name, or listed given names, left wholly unpaired. */
+const PART_UNPAIRED = 0.9;
+/** How much more a left-over token weighs when the paired tokens are the lists' most common ones. */
+const COMMON_PAIRED = 2;
+const NAMED = new Set<TokenRole>(['name', 'initial']);
+
+/** A token's weight: its role's, and for a name token how rarely the lists carry it (see token-rarity.ts). */
+const weightOf = (t: NameToken, rarity: TokenRarity): number =>
+  WEIGHT[t.role] * (t.role === 'name' ? rarity(t.text) : 1);
 
 export interface TokenPair {
   readonly query: string;
@@ -43,18 +54,23 @@ function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how:
   if (q.role === 'initial' || c.role === 'initial') return { similarity: 0, how: 'similar' };
   // The same name in two transliterations (Dzhose, Jose): as good as a typo, not as good as the same spelling.
   if (q.canon === c.canon && q.canon.length >= 3) return { similarity: 0.95, how: 'phonetic' };
-  let jw = Math.max(jaroWinkler(q.text, c.text), jaroWinkler(q.canon, c.canon) - 0.02);
+  const jw = Math.max(jaroWinkler(q.text, c.text), jaroWinkler(q.canon, c.canon) - 0.02);
   const shortest = Math.min(q.text.length, c.text.length);
-  // A name that only starts like another (Fang, Fangwei) is another name, however Jaro-Winkler rewards prefixes.
+  // A name that only starts like another (Fang, Fangwei) is another name, however Jaro-Winkler rewards prefixes
+  // (and their phonetic keys agree, Double Metaphone reading only the first sounds).
   if (Math.abs(q.text.length - c.text.length) >= 3 && (q.text.startsWith(c.text) || c.text.startsWith(q.text))) {
-    jw = Math.min(jw, 0.8);
+    return { similarity: 0, how: 'similar' };
   }
   const sameFirst = q.text[0] === c.text[0];
+  // Scripts that write no short vowels (Arabic, Hebrew) transliterate to consonants: "mhmd" for Muhammad.
+  const vowelless = !VOWELS.test(q.text) || !VOWELS.test(c.text);
+  // Between two vowelled spellings, transliteration changes vowels but does not add or drop a leading one:
+  // Ebrahimi and Ibrahim, not Dariush and Idris.
+  const sameOnset = vowelless || VOWELS.test(q.text[0] ?? '') === VOWELS.test(c.text[0] ?? '');
   const samePhonetic = sameFirst && q.phonetic.some((code) => c.phonetic.includes(code));
   // Transliterations of one name (Гханем → gkhanem, Ghanem) share their spelling-neutral consonants.
-  const sameSkeleton = q.skeleton.length >= 3 && q.skeleton === c.skeleton && jw >= 0.75;
-  // Scripts that write no short vowels (Arabic, Hebrew) transliterate to consonants: "mhmd" for Muhammad.
-  const abjad = (!VOWELS.test(q.text) || !VOWELS.test(c.text)) && skeleton(q.text) === skeleton(c.text);
+  const sameSkeleton = sameOnset && q.skeleton.length >= 3 && q.skeleton === c.skeleton && jw >= 0.75;
+  const abjad = vowelless && skeleton(q.text) === skeleton(c.text);
   if (shortest <= 3) {
     // Short tokens (Li, Wu, Ali) differ by one letter from many others: only the same sound counts.
     if ((samePhonetic || sameSkeleton) && jw >= 0.8) return { similarity: 0.88, how: 'phonetic' };
@@ -74,7 +90,11 @@ function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how:
  * matched (a missing middle name). Legal forms, generic words and particles weigh little, so they never match a
  * name alone; at least one real name token must pair.
  */
-export function compareNames(query: NormalizedName, candidate: NormalizedName): NameComparison {
+export function compareNames(
+  query: NormalizedName,
+  candidate: NormalizedName,
+  rarity: TokenRarity = uniformRarity,
+): NameComparison {
   const q = query.tokens;
   const c = candidate.tokens;
   const options: { i: number; j: number; similarity: number; how: TokenPair['how'] }[] = [];
@@ -97,7 +117,7 @@ export function compareNames(query: NormalizedName, candidate: NormalizedName): 
     usedC[o.j] = 1;
     const qt = q[o.i] as NameToken;
     const ct = c[o.j] as NameToken;
-    const w = (WEIGHT[qt.role] + WEIGHT[ct.role]) / 2;
+    const w = (weightOf(qt, rarity) + weightOf(ct, rarity)) / 2;
     matched += o.similarity * w;
     matchedWeight += w;
     if (NAMING.has(qt.role) && NAMING.has(ct.role)) realNames++;
@@ -109,12 +129,25 @@ export function compareNames(query: NormalizedName, candidate: NormalizedName): 
   // With two real tokens paired, a token more on one side is a middle name written or left out.
   // A listed family name left over (GONZALEZ DIAZ, Juan for Juan Diaz) says more than a given name.
   const tolerant = realNames >= 2 && strongPairs >= 2;
-  const leftOver = (t: NameToken) => WEIGHT[t.role] * (!tolerant ? 0.7 : t.surname ? 0.35 : 0.25);
+  // That tolerance holds for a distinctive name; paired tokens the lists carry often (Jose Lopez for LOPEZ, Jose
+  // Francisco) match many people, and the token left over is what would tell them apart.
+  // (A name of generic words only, such as International Trading Group, counts as of the most common tokens.)
+  const pairedNames = q.filter((t, i) => usedQ[i] && t.role === 'name');
+  const common = 1 - Math.max(RARITY_FLOOR, ...pairedNames.map((t) => rarity(t.text)));
+  const tolerance = (t: NameToken) => (t.surname ? 0.35 : 0.25) * (1 + COMMON_PAIRED * common);
+  const leftOver = (t: NameToken) => weightOf(t, rarity) * (!tolerant ? 0.7 : tolerance(t));
   const denominator = matchedWeight + [...leftQ, ...leftC].reduce((sum, t) => sum + leftOver(t), 0);
   let score = realNames === 0 || denominator === 0 ? 0 : matched / denominator;
   // Every token only spelled alike, none the same nor the same sound (Martina Ricci, RICCIO Mario): near-misses
   // together are weaker evidence than their average says.
   if (pairs.length > 0 && pairs.every((p) => p.how === 'similar')) score *= 0.9;
+  // A listed "SURNAME, Given names" tells which is which: a query that pairs none of the family names, or none of the
+  // given names (nor their initial), names someone else of the family or someone else of that given name.
+  if (c.some((t) => t.surname) && c.some((t) => !t.surname && NAMED.has(t.role))) {
+    const pairedSurname = c.some((t, j) => usedC[j] && t.surname);
+    const pairedGiven = c.some((t, j) => usedC[j] && !t.surname && NAMED.has(t.role));
+    if (!pairedSurname || !pairedGiven) score *= PART_UNPAIRED;
+  }
   let compact = false;
   if (query.compact.length >= 8 && candidate.compact.length >= 8) {
     const whole = jaroWinkler(query.compact, candidate.compact);

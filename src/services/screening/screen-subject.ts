@@ -1,5 +1,4 @@
 import {
-  currentScreeningVersionIds,
   findScreeningVersion,
   listScreeningSources,
   type ScreeningEntryRow,
@@ -15,6 +14,7 @@ import { type PreparedEntry, prepareEntry, prepareSubject, scoreEntry } from '..
 import { entryKeys, subjectKeys } from '../../screening/match/index-keys.js';
 import type { ExplanationItem, ScreeningSubject } from '../../screening/match/screening-subject.js';
 import type { ServiceContext } from '../service-context.js';
+import { currentLists } from './token-frequencies.js';
 
 export type { ExplanationItem, ScreeningSubject } from '../../screening/match/screening-subject.js';
 
@@ -116,14 +116,21 @@ export async function screenSubjects(
     }
   }
   const pool = await preparedEntries(ctx, candidates.flat());
-  const versions = await currentScreeningVersionIds(ctx.db);
+  // Every name token either side may weigh: the subjects' and their candidates'.
+  const tokens = new Set<string>();
+  const addTokens = (names: readonly { tokens: readonly { text: string; role: string }[] }[]) => {
+    for (const n of names) for (const t of n.tokens) if (t.role === 'name') tokens.add(t.text);
+  };
+  for (const s of prepSubjects) addTokens(s.names);
+  for (const id of new Set(candidates.flat())) addTokens(pool.get(id)?.entry.names.map((n) => n.name) ?? []);
+  const { versions, rarity } = await currentLists(ctx, tokens);
   // In the subjects' order, each subject's matches best first.
   return prepSubjects.flatMap((subject, i) => {
     const matches: ScreeningMatch[] = [];
     for (const id of candidates[i] ?? []) {
       const p = pool.get(id);
       if (!p || (p.row.valid_to_seq !== null && !options.onlyEntryIds)) continue;
-      const scored = scoreEntry(subject, p.entry);
+      const scored = scoreEntry(subject, p.entry, rarity);
       if (scored === null || scored.score < threshold) continue;
       matches.push({
         subject_key: subject.subject.key,
