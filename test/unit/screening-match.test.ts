@@ -5,6 +5,7 @@ import { DEFAULT_SCREENING_THRESHOLD } from '../../src/screening/match/default-t
 import { prepareEntry, prepareSubject, scoreEntry } from '../../src/screening/match/entry-score.js';
 import { foldText } from '../../src/screening/match/normalize-name.js';
 import type { ScreeningSubject } from '../../src/screening/match/screening-subject.js';
+import { rarityWeight, type TokenRarity } from '../../src/screening/match/token-rarity.js';
 
 const T = DEFAULT_SCREENING_THRESHOLD;
 
@@ -29,8 +30,8 @@ function entry(names: string[], extra: Partial<ListEntry> = {}): ListEntry {
   };
 }
 
-function score(subject: Partial<ScreeningSubject>, listed: ListEntry): number {
-  const r = scoreEntry(prepareSubject({ key: 's', kind: 'person', ...subject }), prepareEntry(listed));
+function score(subject: Partial<ScreeningSubject>, listed: ListEntry, rarity?: TokenRarity): number {
+  const r = scoreEntry(prepareSubject({ key: 's', kind: 'person', ...subject }), prepareEntry(listed), rarity);
   return r?.score ?? 0;
 }
 
@@ -126,6 +127,45 @@ describe('matching', () => {
     assert.ok(score(person('Maria Garcia'), entry(['GARCIA LOPEZ, Mariana Elena'])) < T);
     assert.ok(score(person('Mohammed Ali'), entry(['ALI, Mohammed Hassan Ahmed Abdullah'])) < T);
     assert.ok(score(person('David Cohen'), entry(['COHEN, Daniel'])) < T);
+  });
+
+  test('a common name pairing tokens the lists carry often needs more than a missing middle name to match', () => {
+    // How many entries of a 10,000-entry list carry each token (others: a handful or none), as the index counts them.
+    const carrying = new Map([
+      ['jose', 120],
+      ['lopez', 50],
+      ['francisco', 25],
+      ['jorge', 40],
+    ]);
+    const rarity: TokenRarity = (t) => rarityWeight(carrying.get(t) ?? 0, 10_000);
+    assert.ok(score(person('José López'), entry(['LOPEZ, Jose Francisco']), rarity) < T);
+    // The same shape with a distinctive family name is still the listed person without his middle name.
+    assert.ok(score(person('Jorge Cifuentes'), entry(['CIFUENTES, Jorge Milton']), rarity) >= T);
+    // The whole listed name matches however common its tokens.
+    assert.equal(score(person('José López'), entry(['LOPEZ, Jose']), rarity), 1);
+    // The officer sees why: the explanation says which tokens are common and how much they weigh.
+    const explained = scoreEntry(
+      prepareSubject({ key: 's', kind: 'person', name: 'José López' }),
+      prepareEntry(entry(['LOPEZ, Jose Francisco'])),
+      rarity,
+    );
+    assert.match(
+      explained?.explanation[0]?.detail ?? '',
+      /common in the lists: jose weighs 0\.\d\d, lopez weighs 0\.\d\d/,
+    );
+  });
+
+  test('a listed family name, or the listed given names, left wholly unpaired is not a hit', () => {
+    // "Pierre Bernard" are the given names of MUPENZI, Pierre Bernard: another family's Pierre Bernard.
+    assert.ok(score(person('Pierre Bernard'), entry(['MUPENZI, Pierre Bernard'])) < T);
+    assert.ok(score(person('Pierre Mupenzi'), entry(['MUPENZI, Pierre Bernard'])) >= T);
+  });
+
+  test('a name that only starts like another, or that adds a leading vowel, is another name', () => {
+    assert.ok(score(person('Fang Li'), entry(['LI, Fangwei'])) < T);
+    assert.ok(score(person('Dariush Karimi'), entry(['KARIMI, Idris'])) < T);
+    // Vowels transliterated differently are still the same name.
+    assert.ok(score(person('Ebrahim Karimi'), entry(['KARIMI, Ibrahim'])) >= T);
   });
 
   test('every alias is compared, and a weak alias counts less than a strong one', () => {

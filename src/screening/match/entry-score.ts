@@ -1,7 +1,7 @@
 import type { ListEntry } from '../list-entry.js';
 import { countryCode } from './country-codes.js';
 import { networkFamily, normalizeCryptoAddress } from './crypto-address.js';
-import { compareNames, type NameComparison } from './name-score.js';
+import { compareNames, type NameComparison, PART_UNPAIRED } from './name-score.js';
 import { type NormalizedName, normalizeName } from './normalize-name.js';
 import type { ExplanationItem, ScreeningSubject } from './screening-subject.js';
 import { type TokenRarity, uniformRarity } from './token-rarity.js';
@@ -77,7 +77,15 @@ function describe(c: NameComparison): string {
   if (c.compact) return 'the names match written without spaces';
   const pairs = c.pairs.map((p) => `${p.query}~${p.candidate} ${p.how} ${p.similarity.toFixed(2)}`);
   const left = [...c.unmatchedQuery, ...c.unmatchedCandidate];
-  return `${pairs.join(', ')}${left.length > 0 ? `; unmatched: ${left.join(', ')}` : ''}`;
+  const common = c.pairs.filter((p) => p.rarity < 1);
+  const notes = [
+    ...(left.length > 0 ? [`unmatched: ${left.join(', ')}`] : []),
+    ...(common.length > 0
+      ? [`common in the lists: ${common.map((p) => `${p.query} weighs ${p.rarity.toFixed(2)}`).join(', ')}`]
+      : []),
+    ...(c.unpairedPart ? [`no listed ${c.unpairedPart} paired (×${PART_UNPAIRED})`] : []),
+  ];
+  return [pairs.join(', '), ...notes].join('; ');
 }
 
 /** Date of birth: the same day raises, the same year raises a little, a year clearly apart lowers; none is neutral. */

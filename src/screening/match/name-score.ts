@@ -8,7 +8,7 @@ const NAMING = new Set<TokenRole>(['name', 'generic']);
 const WEIGHT: Record<TokenRole, number> = { name: 1, particle: 0.3, generic: 0.35, legal: 0.1, initial: 0.5 };
 
 /** A listed family name, or listed given names, left wholly unpaired. */
-const PART_UNPAIRED = 0.9;
+export const PART_UNPAIRED = 0.9;
 /** How much more a left-over token weighs when the paired tokens are the lists' most common ones. */
 const COMMON_PAIRED = 2;
 const NAMED = new Set<TokenRole>(['name', 'initial']);
@@ -23,6 +23,8 @@ export interface TokenPair {
   readonly similarity: number;
   /** How it was compared: same, initial, phonetic, typo. */
   readonly how: 'same' | 'initial' | 'phonetic' | 'similar';
+  /** How rarely the lists carry the query's token (1 for a rare one, or a token that is no name). */
+  readonly rarity: number;
 }
 
 export interface NameComparison {
@@ -32,6 +34,8 @@ export interface NameComparison {
   readonly unmatchedCandidate: readonly string[];
   /** True when the names matched as written without spaces (Abdulrahman ≈ Abdul Rahman). */
   readonly compact: boolean;
+  /** The part of a listed "SURNAME, Given names" that no query token paired, which lowered the score. */
+  readonly unpairedPart: 'family name' | 'given name' | null;
 }
 
 /** A token's consonants, repeats collapsed. */
@@ -97,6 +101,8 @@ export function compareNames(
 ): NameComparison {
   const q = query.tokens;
   const c = candidate.tokens;
+  const wq = q.map((t) => weightOf(t, rarity));
+  const wc = c.map((t) => weightOf(t, rarity));
   const options: { i: number; j: number; similarity: number; how: TokenPair['how'] }[] = [];
   q.forEach((qt, i) => {
     c.forEach((ct, j) => {
@@ -117,11 +123,12 @@ export function compareNames(
     usedC[o.j] = 1;
     const qt = q[o.i] as NameToken;
     const ct = c[o.j] as NameToken;
-    const w = (weightOf(qt, rarity) + weightOf(ct, rarity)) / 2;
+    const w = ((wq[o.i] as number) + (wc[o.j] as number)) / 2;
     matched += o.similarity * w;
     matchedWeight += w;
     if (NAMING.has(qt.role) && NAMING.has(ct.role)) realNames++;
-    pairs.push({ query: qt.text, candidate: ct.text, similarity: o.similarity, how: o.how });
+    const r = qt.role === 'name' ? (wq[o.i] as number) : 1;
+    pairs.push({ query: qt.text, candidate: ct.text, similarity: o.similarity, how: o.how, rarity: r });
   }
   const leftQ = q.filter((_, i) => !usedQ[i]);
   const leftC = c.filter((_, j) => !usedC[j]);
@@ -132,21 +139,33 @@ export function compareNames(
   // That tolerance holds for a distinctive name; paired tokens the lists carry often (Jose Lopez for LOPEZ, Jose
   // Francisco) match many people, and the token left over is what would tell them apart.
   // (A name of generic words only, such as International Trading Group, counts as of the most common tokens.)
-  const pairedNames = q.filter((t, i) => usedQ[i] && t.role === 'name');
-  const common = 1 - Math.max(RARITY_FLOOR, ...pairedNames.map((t) => rarity(t.text)));
-  const tolerance = (t: NameToken) => (t.surname ? 0.35 : 0.25) * (1 + COMMON_PAIRED * common);
-  const leftOver = (t: NameToken) => weightOf(t, rarity) * (!tolerant ? 0.7 : tolerance(t));
-  const denominator = matchedWeight + [...leftQ, ...leftC].reduce((sum, t) => sum + leftOver(t), 0);
+  let distinctive = RARITY_FLOOR;
+  for (let i = 0; i < q.length; i++) {
+    if (usedQ[i] && (q[i] as NameToken).role === 'name') distinctive = Math.max(distinctive, wq[i] as number);
+  }
+  const stretch = 1 + COMMON_PAIRED * (1 - distinctive);
+  let denominator = matchedWeight;
+  for (const [tokens, used, weights] of [
+    [q, usedQ, wq],
+    [c, usedC, wc],
+  ] as const) {
+    for (let i = 0; i < tokens.length; i++) {
+      if (used[i]) continue;
+      const t = tokens[i] as NameToken;
+      denominator += (weights[i] as number) * (!tolerant ? 0.7 : (t.surname ? 0.35 : 0.25) * stretch);
+    }
+  }
   let score = realNames === 0 || denominator === 0 ? 0 : matched / denominator;
   // Every token only spelled alike, none the same nor the same sound (Martina Ricci, RICCIO Mario): near-misses
   // together are weaker evidence than their average says.
   if (pairs.length > 0 && pairs.every((p) => p.how === 'similar')) score *= 0.9;
   // A listed "SURNAME, Given names" tells which is which: a query that pairs none of the family names, or none of the
   // given names (nor their initial), names someone else of the family or someone else of that given name.
-  if (c.some((t) => t.surname) && c.some((t) => !t.surname && NAMED.has(t.role))) {
-    const pairedSurname = c.some((t, j) => usedC[j] && t.surname);
-    const pairedGiven = c.some((t, j) => usedC[j] && !t.surname && NAMED.has(t.role));
-    if (!pairedSurname || !pairedGiven) score *= PART_UNPAIRED;
+  let unpairedPart: NameComparison['unpairedPart'] = null;
+  if (candidate.parted) {
+    if (!c.some((t, j) => usedC[j] && t.surname)) unpairedPart = 'family name';
+    else if (!c.some((t, j) => usedC[j] && !t.surname && NAMED.has(t.role))) unpairedPart = 'given name';
+    if (unpairedPart !== null) score *= PART_UNPAIRED;
   }
   let compact = false;
   if (query.compact.length >= 8 && candidate.compact.length >= 8) {
@@ -162,5 +181,6 @@ export function compareNames(
     unmatchedQuery: leftQ.map((t) => t.text),
     unmatchedCandidate: leftC.map((t) => t.text),
     compact,
+    unpairedPart,
   };
 }

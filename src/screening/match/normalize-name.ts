@@ -23,6 +23,8 @@ export interface NormalizedName {
   readonly tokens: readonly NameToken[];
   /** The tokens that name (no legal form, particle or honorific) joined without spaces: "abdul rahman" ≈ "abdulrahman". */
   readonly compact: string;
+  /** Written "SURNAME, Given names" with both parts naming: which tokens are the family name is known. */
+  readonly parted: boolean;
 }
 
 /** Company legal forms and their abbreviations, after folding (S.A.R.L. → sarl, ООО → ooo). Weigh almost nothing. */
@@ -127,6 +129,8 @@ export function normalizeName(raw: string, kind: NameKind): NormalizedName {
   return {
     original: raw,
     tokens,
+    parted:
+      tokens.some((t) => t.surname) && tokens.some((t) => !t.surname && (t.role === 'name' || t.role === 'initial')),
     compact: tokens
       .filter((t) => t.role === 'name' || t.role === 'particle' || t.role === 'generic')
       .map((t) => t.text)

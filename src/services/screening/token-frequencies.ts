@@ -41,8 +41,16 @@ export async function currentLists(ctx: ServiceContext, tokens: Iterable<string>
     for (const t of missing) counts.set(t, found.get(`w:${t}`) ?? 0);
   }
   const entries = kept.entries;
+  const weights = new Map<string, number>();
   return {
     versions: new Map(sizes.map((s) => [s.source, s.version_id])),
-    rarity: (token) => rarityWeight(counts.get(token) ?? 0, entries),
+    rarity: (token) => {
+      let w = weights.get(token);
+      if (w === undefined) {
+        w = rarityWeight(counts.get(token) ?? 0, entries);
+        weights.set(token, w);
+      }
+      return w;
+    },
   };
 }
