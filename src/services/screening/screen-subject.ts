@@ -117,13 +117,12 @@ export async function screenSubjects(
   }
   const pool = await preparedEntries(ctx, candidates.flat());
   // Every name token either side may weigh: the subjects' and their candidates'.
-  const tokens = new Set<string>();
-  const addTokens = (names: readonly { tokens: readonly { text: string; role: string }[] }[]) => {
-    for (const n of names) for (const t of n.tokens) if (t.role === 'name') tokens.add(t.text);
-  };
-  for (const s of prepSubjects) addTokens(s.names);
-  for (const id of new Set(candidates.flat())) addTokens(pool.get(id)?.entry.names.map((n) => n.name) ?? []);
-  const { versions, rarity } = await currentLists(ctx, tokens);
+  const { versions, rarity } = await currentLists(
+    ctx,
+    prepSubjects.map((p) => p.names),
+    candidates.flat(),
+    (id) => pool.get(id)?.entry.names.map((n) => n.name) ?? [],
+  );
   // In the subjects' order, each subject's matches best first.
   return prepSubjects.flatMap((subject, i) => {
     const matches: ScreeningMatch[] = [];
