@@ -13,6 +13,11 @@ export const PART_UNPAIRED = 0.9;
 const COMMON_PAIRED = 2;
 const NAMED = new Set<TokenRole>(['name', 'initial']);
 
+/** What a token left unpaired weighs against its own weight (see compareNames). */
+function leftOverFactor(t: NameToken, tolerant: boolean, stretch: number): number {
+  return !tolerant ? 0.7 : (t.surname ? 0.35 : 0.25) * stretch;
+}
+
 /** A token's weight: its role's, and for a name token how rarely the lists carry it (see token-rarity.ts). */
 const weightOf = (t: NameToken, rarity: TokenRarity): number =>
   WEIGHT[t.role] * (t.role === 'name' ? rarity(t.text) : 1);
@@ -43,8 +48,6 @@ function skeleton(text: string): string {
   return text.replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
 }
 
-const VOWELS = /[aeiou]/;
-
 /** Two tokens' similarity, 0 when they should not be paired at all. */
 function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how: TokenPair['how'] } {
   if (q.text === c.text) return { similarity: 1, how: 'same' };
@@ -67,13 +70,13 @@ function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how:
   }
   const sameFirst = q.text[0] === c.text[0];
   // Scripts that write no short vowels (Arabic, Hebrew) transliterate to consonants: "mhmd" for Muhammad.
-  const vowelless = !VOWELS.test(q.text) || !VOWELS.test(c.text);
-  // Between two vowelled spellings, transliteration changes vowels but does not add or drop a leading one:
-  // Ebrahimi and Ibrahim, not Dariush and Idris.
-  const sameOnset = vowelless || VOWELS.test(q.text[0] ?? '') === VOWELS.test(c.text[0] ?? '');
+  const vowelless = !q.vowelled || !c.vowelled;
   const samePhonetic = sameFirst && q.phonetic.some((code) => c.phonetic.includes(code));
   // Transliterations of one name (Гханем → gkhanem, Ghanem) share their spelling-neutral consonants.
-  const sameSkeleton = sameOnset && q.skeleton.length >= 3 && q.skeleton === c.skeleton && jw >= 0.75;
+  // Between two vowelled spellings, transliteration changes vowels but does not add or drop a leading one:
+  // Ebrahimi and Ibrahim, not Dariush and Idris.
+  const sameSkeleton =
+    q.skeleton.length >= 3 && q.skeleton === c.skeleton && jw >= 0.75 && (vowelless || q.vowelOnset === c.vowelOnset);
   const abjad = vowelless && skeleton(q.text) === skeleton(c.text);
   if (shortest <= 3) {
     // Short tokens (Li, Wu, Ali) differ by one letter from many others: only the same sound counts.
@@ -145,15 +148,11 @@ export function compareNames(
   }
   const stretch = 1 + COMMON_PAIRED * (1 - distinctive);
   let denominator = matchedWeight;
-  for (const [tokens, used, weights] of [
-    [q, usedQ, wq],
-    [c, usedC, wc],
-  ] as const) {
-    for (let i = 0; i < tokens.length; i++) {
-      if (used[i]) continue;
-      const t = tokens[i] as NameToken;
-      denominator += (weights[i] as number) * (!tolerant ? 0.7 : (t.surname ? 0.35 : 0.25) * stretch);
-    }
+  for (let i = 0; i < q.length; i++) {
+    if (!usedQ[i]) denominator += (wq[i] as number) * leftOverFactor(q[i] as NameToken, tolerant, stretch);
+  }
+  for (let j = 0; j < c.length; j++) {
+    if (!usedC[j]) denominator += (wc[j] as number) * leftOverFactor(c[j] as NameToken, tolerant, stretch);
   }
   let score = realNames === 0 || denominator === 0 ? 0 : matched / denominator;
   // Every token only spelled alike, none the same nor the same sound (Martina Ricci, RICCIO Mario): near-misses

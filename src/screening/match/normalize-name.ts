@@ -15,6 +15,10 @@ export interface NameToken {
   readonly skeleton: string;
   /** Written before the comma of "SURNAME, Given names" (OFAC's form): the family name. */
   readonly surname: boolean;
+  /** Has a vowel (a, e, i, o, u): transliterations of scripts without short vowels have none ("mhmd"). */
+  readonly vowelled: boolean;
+  /** Starts with a vowel. */
+  readonly vowelOnset: boolean;
 }
 
 export interface NormalizedName {
@@ -124,6 +128,8 @@ export function normalizeName(raw: string, kind: NameKind): NormalizedName {
       canon: canonicalSpelling(text),
       skeleton: translitSkeleton(text),
       surname: surnameWords?.has(text) ?? false,
+      vowelled: /[aeiou]/.test(text),
+      vowelOnset: /^[aeiou]/.test(text),
     };
   });
   return {
