@@ -156,6 +156,13 @@ export interface VerificationTable {
   due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The state entry (status_changed_at) whose case_overdue webhook was sent. */
   overdue_notified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /**
+   * Generated (migration 029), never written: the standing level as the risk order's key, '4' (prohibited) to '0'
+   * (not assessed).
+   */
+  risk_rank: ColumnType<string, never, never>;
+  /** Generated (migration 029), never written: `due_at`, or the far end of time for a case without a deadline. */
+  due_order: ColumnType<Timestamp, never, never>;
 }
 
 /** One version of an account's risk model (migration 026). */

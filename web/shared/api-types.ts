@@ -6970,8 +6970,8 @@ export interface paths {
                     risk_assessment?: "low" | "medium" | "high" | "prohibited" | "not_assessed";
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
-                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first; `risk`: the highest risk level first (prohibited, high, medium, low, then not assessed; newest first within a level); `due`: the soonest due_at first (overdue cases lead), cases without one (decided) last */
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "risk" | "due";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
@@ -7432,7 +7432,7 @@ export interface paths {
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
                     /** @description as in the list */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "risk" | "due";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
@@ -13036,7 +13036,7 @@ export interface paths {
         };
         /**
          * Count verifications by state
-         * @description How many cases match the filters in each state, plus `open` (neither completed nor rejected) and the total: the console queue’s tabs. Takes the list’s filters except status, sort and paging.
+         * @description How many cases match the filters in each state, plus `open` (neither completed nor rejected) and the total: the console queue’s tabs; and the same numbers of those overdue now (`overdue`, `overdue_total`: past the due_at of their current state). Takes the list’s filters except status, sort and paging.
          */
         get: {
             parameters: {
@@ -13094,6 +13094,18 @@ export interface paths {
                                 recalculate_risk_score: number;
                                 rejected: number;
                             };
+                            overdue: {
+                                completed: number;
+                                data_update_requested: number;
+                                in_progress: number;
+                                new: number;
+                                open: number;
+                                processing: number;
+                                qa: number;
+                                recalculate_risk_score: number;
+                                rejected: number;
+                            };
+                            overdue_total: number;
                             total: number;
                         };
                     };

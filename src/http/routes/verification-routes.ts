@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 import { SEARCH_MAX_LENGTH } from '../../domain/case-search.js';
-import { decodeQueueCursor, type PageCursor, QUEUE_SORTS, type QueueSort } from '../../domain/page-cursor.js';
+import { decodeQueueCursor, QUEUE_SORTS, type QueuePosition, type QueueSort } from '../../domain/page-cursor.js';
 import { isUuid } from '../../domain/uuid.js';
 import { isVerificationStatus, VERIFICATION_STATUSES } from '../../domain/verification-status.js';
 import { VerificationIntake } from '../../services/intake-schemas.js';
@@ -97,6 +97,11 @@ export const FilterFields = {
   ),
 };
 
+/** A number per state and `open`: the queue's tabs. */
+const TabCounts = Type.Object(
+  Object.fromEntries(['open', ...VERIFICATION_STATUSES].map((s) => [s, Type.Integer({ minimum: 0 })])),
+);
+
 const ListQuery = Type.Object(
   {
     ...FilterFields,
@@ -106,7 +111,9 @@ const ListQuery = Type.Object(
         default: 'created',
         description:
           '`created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of ' +
-          'the customer’s data first; `waiting`: the longest waiting in its current state first',
+          'the customer’s data first; `waiting`: the longest waiting in its current state first; `risk`: the ' +
+          'highest risk level first (prohibited, high, medium, low, then not assessed; newest first within a ' +
+          'level); `due`: the soonest due_at first (overdue cases lead), cases without one (decided) last',
       }),
     ),
     status: Type.Optional(
@@ -209,15 +216,17 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         summary: 'Count verifications by state',
         description:
           'How many cases match the filters in each state, plus `open` (neither completed nor rejected) and the ' +
-          'total: the console queue’s tabs. Takes the list’s filters except status, sort and paging.',
+          'total: the console queue’s tabs; and the same numbers of those overdue now (`overdue`, ' +
+          '`overdue_total`: past the due_at of their current state). Takes the list’s filters except status, ' +
+          'sort and paging.',
         tags: ['verifications'],
         querystring: Type.Object(FilterFields, { additionalProperties: false }),
         response: {
           200: Type.Object({
-            counts: Type.Object(
-              Object.fromEntries(['open', ...VERIFICATION_STATUSES].map((s) => [s, Type.Integer({ minimum: 0 })])),
-            ),
+            counts: TabCounts,
             total: Type.Integer({ minimum: 0 }),
+            overdue: TabCounts,
+            overdue_total: Type.Integer({ minimum: 0 }),
           }),
           ...errorResponses(400, 401, 429),
         },
@@ -247,7 +256,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
     async (request, reply) => {
       const q = request.query;
       const sort = (q.sort ?? 'created') as QueueSort;
-      let after: PageCursor | undefined;
+      let after: QueuePosition | undefined;
       if (q.after_id !== undefined) {
         if (q.cursor !== undefined) throw AppError.field('after_id', 'cannot be given with cursor');
         after = await positionOfCase(ctx, accountOf(request), q.after_id, sort);
@@ -255,7 +264,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         const decoded = decodeQueueCursor(q.cursor);
         if (decoded === null) throw AppError.field('cursor', 'is not a cursor this service issued');
         if (decoded.sort !== sort) throw AppError.field('cursor', `was issued for sort=${decoded.sort}`);
-        after = decoded.cursor;
+        after = decoded.position;
       }
       const filter = {
         ...toFilter(request, q, ctx.now()),

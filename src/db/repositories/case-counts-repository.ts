@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { NO_DEADLINE } from '../../domain/page-cursor.js';
+import type { Db } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
+import type { SqlDialect } from '../sql-dialect.js';
+import {
+  applyFilter,
+  type FilterableQuery,
+  isUnfiltered,
+  searchPhrase,
+  type VerificationFilter,
+} from './case-filter.js';
+
+/* The case queue's counts per state: all of them, and the overdue ones (the tabs' "In progress 12 · 3 overdue"). */
+
+const keptCounts = preparedQuery(1, (db: Db, accountId: string) =>
+  db.selectFrom('verification_status_counts').select(['status', 'n']).where('account_id', '=', accountId),
+);
+
+/** How many of the account's cases match the filter, per status. */
+export async function countVerificationsByStatus(
+  db: Db,
+  dialect: SqlDialect,
+  accountId: string,
+  filter: VerificationFilter,
+): Promise<Map<string, number>> {
+  if (isUnfiltered(filter)) {
+    // The unfiltered counts (every tab of the queue without a filter) come from the table the triggers of
+    // migration 011 keep: a few rows instead of every case of the account.
+    const kept = await keptCounts(db, accountId);
+    return new Map(kept.map((r) => [r.status, Number(r.n)]));
+  }
+  // With a search on SQLite, start from the search's matches (looked up by id) rather than from every case of the
+  // account: the unary + keeps the planner off the account index, so the cost follows the number of matches.
+  const base = db
+    .selectFrom('verifications as v')
+    .where(searchPhrase(dialect, filter) !== null ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId);
+  const rows = await applyFilter(base as unknown as FilterableQuery, filter, dialect)
+    .select(['v.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('v.status')
+    .execute();
+  return new Map(rows.map((r) => [r.status as string, Number(r.n)]));
+}
+
+/** Overdue cases per status, and until when those numbers hold while no case changes. */
+export interface OverdueCounts {
+  readonly byStatus: Map<string, number>;
+  /**
+   * The earliest deadline of the account's cases not yet passed at `now` (NO_DEADLINE when none): until that
+   * instant no case becomes overdue by time alone, so the counts stand until it or the next write.
+   */
+  readonly holdsUntil: string;
+}
+
+const overdueUnfiltered = preparedQuery(2, (db: Db, accountId: string, now: string) =>
+  db
+    .selectFrom('verifications as v')
+    .select(['v.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('v.account_id', '=', accountId)
+    .where('v.due_order', '<', now)
+    .groupBy('v.status'),
+);
+
+const nextDeadline = preparedQuery(2, (db: Db, accountId: string, now: string) =>
+  db
+    .selectFrom('verifications as v')
+    .select((eb) => eb.fn.min('v.due_order').as('at'))
+    .where('v.account_id', '=', accountId)
+    .where('v.due_order', '>=', now),
+);
+
+/**
+ * How many of the account's cases that match the filter are overdue at `now` (past their current state's due_at),
+ * per status: the queue tabs' "· 3 overdue". Reads the due order's index (migration 029), which holds the status:
+ * the cost follows the number of overdue cases, not of all cases.
+ */
+export async function countOverdueByStatus(
+  db: Db,
+  dialect: SqlDialect,
+  accountId: string,
+  filter: VerificationFilter,
+  now: string,
+): Promise<OverdueCounts> {
+  let rows: { status: string; n: number | string }[];
+  if (isUnfiltered(filter)) rows = await overdueUnfiltered(db, accountId, now);
+  else {
+    const base = db
+      .selectFrom('verifications as v')
+      .where(searchPhrase(dialect, filter) !== null ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId)
+      .where('v.due_order', '<', now);
+    rows = await applyFilter(base as unknown as FilterableQuery, filter, dialect)
+      .select(['v.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('v.status')
+      .execute();
+  }
+  const [next] = await nextDeadline(db, accountId, now);
+  return {
+    byStatus: new Map(rows.map((r) => [r.status, Number(r.n)])),
+    holdsUntil: next?.at ?? NO_DEADLINE,
+  };
+}
