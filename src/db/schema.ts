@@ -230,6 +230,17 @@ export interface VerificationStatusCountTable {
   n: number;
 }
 
+/**
+ * How many of an account's cases in each state fall due on each day (UTC, YYYY-MM-DD), kept by triggers on
+ * verifications (migration 029; never written by code): the overdue counts add up the days before today.
+ */
+export interface VerificationDueCountTable {
+  account_id: string;
+  status: string;
+  due_day: string;
+  n: number;
+}
+
 export interface CompanyTable {
   id: string;
   account_id: string;
@@ -931,6 +942,7 @@ export interface Database {
   ownership_entities: OwnershipEntityTable;
   ownership_holdings: OwnershipHoldingTable;
   verification_status_counts: VerificationStatusCountTable;
+  verification_due_counts: VerificationDueCountTable;
   document_records: DocumentRecordTable;
   attachments: AttachmentTable;
   attachment_files: AttachmentFileTable;

@@ -154,5 +154,25 @@ for (const dialect of testDialects()) {
       nowMs -= 20_000;
       await set(ids[5] as string, { dueInDays: 1 });
     });
+
+    it('keeps the overdue counts per day right as cases change state and deadline (kept counts = counted cases)', async () => {
+      // The unfiltered numbers come from the counts kept per day; any filter counts the cases themselves.
+      const kept = async () => (await get('/api/v1/verifications/counts')).overdue;
+      const counted = async () => (await get('/api/v1/verifications/counts?created_from=2000-01-01')).overdue;
+      assert.deepEqual(await kept(), await counted());
+      // Case 4 (new, a day overdue) is started: its new state's deadline lies ahead.
+      const start = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/verifications/${ids[4]}/state/start`,
+        headers: tenant.headers,
+        payload: {},
+      });
+      assert.equal(start.statusCode, 200, start.body);
+      await set(ids[1] as string, { status: 'qa' });
+      await set(ids[2] as string, { dueInDays: -3 });
+      const now = await kept();
+      assert.deepEqual([now.open, now.new, now.in_progress, now.qa], [2, 1, 0, 1]);
+      assert.deepEqual(now, await counted());
+    });
   });
 }

@@ -52,11 +52,23 @@ export interface OverdueCounts {
   readonly holdsUntil: string;
 }
 
-const overdueUnfiltered = preparedQuery(2, (db: Db, accountId: string, now: string) =>
+/** The kept counts of the days before today (migration 029): a row per state and day of deadlines. */
+const overdueBeforeToday = preparedQuery(2, (db: Db, accountId: string, today: string) =>
+  db
+    .selectFrom('verification_due_counts')
+    .select(['status', (eb) => eb.fn.sum<number | string>('n').as('n')])
+    .where('account_id', '=', accountId)
+    .where('due_day', '<', today)
+    .groupBy('status'),
+);
+
+/** Today's deadlines already passed, from the due order's index: the cases due between midnight (UTC) and now. */
+const overdueToday = preparedQuery(3, (db: Db, accountId: string, midnight: string, now: string) =>
   db
     .selectFrom('verifications as v')
     .select(['v.status', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('v.account_id', '=', accountId)
+    .where('v.due_order', '>=', midnight)
     .where('v.due_order', '<', now)
     .groupBy('v.status'),
 );
@@ -71,8 +83,9 @@ const nextDeadline = preparedQuery(2, (db: Db, accountId: string, now: string) =
 
 /**
  * How many of the account's cases that match the filter are overdue at `now` (past their current state's due_at),
- * per status: the queue tabs' "· 3 overdue". Reads the due order's index (migration 029), which holds the status:
- * the cost follows the number of overdue cases, not of all cases.
+ * per status: the queue tabs' "· 3 overdue". Without a filter, from the kept counts per day (migration 029) and
+ * today's passed deadlines; with one, by counting the matching cases in the due order's index (as the filtered
+ * tab counts count theirs).
  */
 export async function countOverdueByStatus(
   db: Db,
@@ -81,9 +94,14 @@ export async function countOverdueByStatus(
   filter: VerificationFilter,
   now: string,
 ): Promise<OverdueCounts> {
-  let rows: { status: string; n: number | string }[];
-  if (isUnfiltered(filter)) rows = await overdueUnfiltered(db, accountId, now);
-  else {
+  let rows: { status: string; n: number | string | null }[];
+  if (isUnfiltered(filter)) {
+    const today = now.slice(0, 10);
+    rows = [
+      ...(await overdueBeforeToday(db, accountId, today)),
+      ...(await overdueToday(db, accountId, `${today}T00:00:00.000Z`, now)),
+    ];
+  } else {
     const base = db
       .selectFrom('verifications as v')
       .where(searchPhrase(dialect, filter) !== null ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId)
@@ -94,8 +112,10 @@ export async function countOverdueByStatus(
       .execute();
   }
   const [next] = await nextDeadline(db, accountId, now);
+  const byStatus = new Map<string, number>();
+  for (const row of rows) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + Number(row.n ?? 0));
   return {
-    byStatus: new Map(rows.map((r) => [r.status, Number(r.n)])),
+    byStatus,
     holdsUntil: next?.at ?? NO_DEADLINE,
   };
 }
