@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
-import { countOverdueByStatus } from '../src/db/repositories/case-counts-repository.js';
+import { countOverdueByStatus, countVerificationsByStatus } from '../src/db/repositories/case-counts-repository.js';
 import { listCaseKeys, orderKey, type VerificationFilter } from '../src/db/repositories/case-list-repository.js';
 import type { SqlDialect } from '../src/db/sql-dialect.js';
 import type { QueuePosition, QueueSort } from '../src/domain/page-cursor.js';
@@ -113,6 +113,10 @@ async function benchDialect(dialect: SqlDialect) {
       unfiltered: await timed(() => countOverdueByStatus(db, dialect, accountId, {}, now)),
       // A filter counts the matching overdue cases one by one (as the filtered tab counts count theirs).
       filtered_unassigned: await timed(() => countOverdueByStatus(db, dialect, accountId, { assignedTo: null }, now)),
+      // The tab counts themselves with the same filter, for comparison: a filter is never kept.
+      tab_counts_filtered_unassigned: await timed(() =>
+        countVerificationsByStatus(db, dialect, accountId, { assignedTo: null }),
+      ),
     });
     if (dialect === 'sqlite') {
       for (const sort of ['risk', 'due'] as const) {

@@ -6,14 +6,18 @@
  *   of a batch is kept after it, so the process's own (anonymous) memory grows the same at both sizes. RSS also
  *   holds the SQLite file's pages read through its memory map (mmap_size, 256 MB: src/db/database.ts): they grow
  *   with the file's size up to that bound and are the kernel's page cache, shared and dropped under pressure, not
- *   memory the process holds; the figures give both, sampled every 50 ms from /proc/self/status.
+ *   memory the process holds; the figures give both, sampled every 50 ms from /proc/self/status, in a process that
+ *   opened the seeded file and did nothing else.
  * - the recurring-review job over 100,000 completed cases of which 1,000 are due that day ≤ 30 s.
  * Run alone with `node --expose-gc --import tsx bench/risk.ts` (BENCH_RISK_CASES to change the 100,000; BENCH_RISK_SMALL the
  * 20,000, 0 to skip it; BENCH_RISK_DUE the 1,000). The figures print on stdout, one JSON line each.
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { toJson } from '../src/db/column-values.js';
+import { openDatabase } from '../src/db/database.js';
 import { insertRiskModelIfAbsent } from '../src/db/repositories/risk-repository.js';
 import { addDays } from '../src/domain/review-calendar.js';
 import { DEFAULT_RISK_MODEL } from '../src/domain/risk-model.js';
@@ -21,7 +25,7 @@ import { recurringReviewsJob } from '../src/services/review-calendar-jobs.js';
 import { reassessUndecided } from '../src/services/risk-settings.js';
 import type { ServiceContext } from '../src/services/service-context.js';
 import { insertBulkCases } from '../test/helpers/bulk-cases.js';
-import { createTenant, createTestDatabase, testServiceContext } from '../test/helpers/test-app.js';
+import { createTenant, createTestDatabase, type TestDatabase, testServiceContext } from '../test/helpers/test-app.js';
 import { numberSetting } from './settings.js';
 
 const CASES = numberSetting('BENCH_RISK_CASES', 100_000);
@@ -80,7 +84,6 @@ async function seedForReassessment(ctx: ServiceContext, count: number): Promise<
 }
 
 async function measureReassessment(ctx: ServiceContext, accountId: string) {
-  // What seeding left for the collector is not the reassessment's.
   (globalThis as { gc?: () => void }).gc?.();
   const rss = rssSampler();
   const started = performance.now();
@@ -103,22 +106,55 @@ async function measureReassessment(ctx: ServiceContext, accountId: string) {
   );
 }
 
-async function main() {
-  if (SMALL > 0) {
-    const small = await createTestDatabase('sqlite');
-    try {
-      const smallCtx = testServiceContext(small);
-      await measureReassessment(smallCtx, await seedForReassessment(smallCtx, SMALL));
-    } finally {
-      await small.close();
-    }
-  }
+/** A database this process opened on a directory another left (the child's, and the parent's after it). */
+function openSeeded(dataDir: string): TestDatabase {
+  const handle = openDatabase({ databaseUrl: null, dataDir });
+  return { handle, dataDir, databaseUrl: null, close: () => handle.close() };
+}
+
+/**
+ * The reassessment runs in a child process of its own on the seeded file: seeding 100,000 cases leaves this
+ * process's heap and RSS large, and memory V8 has once taken is not given back at once, which would hide (or
+ * fake) the reassessment's own growth.
+ */
+function reassessInChild(dataDir: string, accountId: string): void {
+  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_RISK_CHILD_DIR: dataDir, BENCH_RISK_CHILD_ACCOUNT: accountId },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (child.status !== 0) throw new Error(`the reassessment's process failed (${child.status})`);
+  process.stdout.write(child.stdout);
+}
+
+async function seededDirectory(count: number): Promise<{ dataDir: string; accountId: string }> {
   const database = await createTestDatabase('sqlite');
+  const accountId = await seedForReassessment(testServiceContext(database), count);
+  await database.handle.close();
+  return { dataDir: database.dataDir, accountId };
+}
+
+async function main() {
+  const childDir = process.env.BENCH_RISK_CHILD_DIR;
+  if (childDir) {
+    const database = openSeeded(childDir);
+    try {
+      await measureReassessment(testServiceContext(database), process.env.BENCH_RISK_CHILD_ACCOUNT as string);
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  if (SMALL > 0) {
+    const small = await seededDirectory(SMALL);
+    reassessInChild(small.dataDir, small.accountId);
+    rmSync(small.dataDir, { recursive: true, force: true });
+  }
+  const { dataDir, accountId } = await seededDirectory(CASES);
+  reassessInChild(dataDir, accountId);
+  const database = openSeeded(dataDir);
   const ctx = testServiceContext(database);
   try {
-    const accountId = await seedForReassessment(ctx, CASES);
-    await measureReassessment(ctx, accountId);
-
     // The calendar: every case completed, 1,000 due today, the rest years away.
     const day = new Date().toISOString().slice(0, 10);
     await sql`UPDATE verifications SET status = 'completed', next_review_at = ${addDays(day, 400)}
@@ -139,6 +175,7 @@ async function main() {
     );
   } finally {
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
