@@ -94,6 +94,10 @@ for (const dialect of testDialects()) {
     it('keeps the order with the queue’s filters and tabs, and starts after a given case (“Next case”)', async () => {
       assert.deepEqual(idx(await all('sort=risk&status=new,in_progress,qa,data_update_requested')), [0, 6, 2, 1, 4, 5]);
       assert.deepEqual(idx(await all('sort=due&status=completed,rejected')), [3, 7]);
+      // A decided case never gets a deadline from the service levels; were one set, it would still be listed first.
+      await set(ids[7] as string, { dueInDays: 2 });
+      assert.deepEqual(idx(await all('sort=due&status=completed,rejected')), [7, 3]);
+      await set(ids[7] as string, { dueInDays: null });
       assert.deepEqual(idx(await all('sort=due&risk_assessment=high')), [1, 2, 6]);
       const next = await get(`/api/v1/verifications?sort=risk&after_id=${ids[2]}&limit=2`);
       assert.deepEqual(idx(next.verifications), [1, 3]);

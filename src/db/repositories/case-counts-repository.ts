@@ -134,3 +134,14 @@ export async function countOverdueByStatus(
     holdsUntil: next?.at ?? NO_DEADLINE,
   };
 }
+
+/** How many of the account's cases in these states have a deadline (from the counts kept per day). */
+export async function countCasesWithDeadline(db: Db, accountId: string, statuses: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('verification_due_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .where('account_id', '=', accountId)
+    .where('status', 'in', [...statuses])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

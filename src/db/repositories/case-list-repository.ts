@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { QUEUE_ORDER, type QueuePosition, type QueueSort } from '../../domain/page-cursor.js';
+import { NO_DEADLINE, QUEUE_ORDER, type QueuePosition, type QueueSort } from '../../domain/page-cursor.js';
 import type { Db } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import { rowLimit } from '../row-limit.js';
 import type { SqlDialect } from '../sql-dialect.js';
+import { countCasesWithDeadline } from './case-counts-repository.js';
 import { applyFilter, isUnfiltered, searchPhrase, type VerificationFilter } from './case-filter.js';
 
 export type { VerificationFilter } from './case-filter.js';
@@ -209,9 +210,30 @@ export async function listCaseKeys(
       : pages.after(db, accountId, after.key, after.id, limit);
   }
   const byIdOnly = await fewSearchMatches(db, dialect, filter);
-  const keys = page(applyFilter(caseKeys(db, accountId, sort, byIdOnly), filter, dialect), sort, after, limit);
+  let query = applyFilter(caseKeys(db, accountId, sort, byIdOnly), filter, dialect);
+  if (await onlyWithoutDeadline(db, accountId, filter, sort, after))
+    query = query.where('v.due_order', '=', NO_DEADLINE);
+  const keys = page(query, sort, after, limit);
   if (dialect === 'sqlite') return parseCaseKeys((await keysAsText(db, keys).executeTakeFirst())?.keys, sort);
   return keys.execute();
+}
+
+/**
+ * Whether a page in due order can start at the cases without a deadline: its states have no case with one (the
+ * counts kept per day say so: decided states never have a deadline). The Completed tab in due order then seeks to
+ * them in the due order's index instead of passing every open case's entry first (53 ms at 66,000 open cases on
+ * SQLite). The condition added is one every matching case meets anyway, so the page is the same either way.
+ */
+async function onlyWithoutDeadline(
+  db: Db,
+  accountId: string,
+  filter: VerificationFilter,
+  sort: QueueSort,
+  after: QueuePosition | undefined,
+): Promise<boolean> {
+  if (sort !== 'due' || !filter.statuses || filter.statuses.length === 0) return false;
+  if (after !== undefined && after.key === NO_DEADLINE) return false; // the cursor seeks there already
+  return (await countCasesWithDeadline(db, accountId, filter.statuses)) === 0;
 }
 
 /** Where a case stands in an order (its key and id): where a list "after this case" starts. */
