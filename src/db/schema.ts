@@ -34,6 +34,8 @@ export interface AccountTable {
   service_levels: ColumnType<unknown, string | null | undefined, string | null>;
   /** Days before a review's date that `review_due` is sent. */
   review_due_notice_days: ColumnType<number, number | undefined, number>;
+  /** Who gets a recurring review case: `unassigned` or `previous_assignee` (migration 033). */
+  recurring_assignment: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

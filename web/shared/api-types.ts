@@ -3886,6 +3886,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             review_calendar: {
+                                /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                                recurring_assignment: "unassigned" | "previous_assignee";
                                 review_due_notice_days: number;
                                 /** @description months from completion to the next review, per level */
                                 review_intervals: {
@@ -3946,6 +3948,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                        recurring_assignment?: "unassigned" | "previous_assignee";
                         review_due_notice_days: number;
                         /** @description months from completion to the next review, per level */
                         review_intervals: {
@@ -3971,6 +3975,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             review_calendar: {
+                                /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                                recurring_assignment: "unassigned" | "previous_assignee";
                                 review_due_notice_days: number;
                                 /** @description months from completion to the next review, per level */
                                 review_intervals: {
