@@ -235,7 +235,7 @@ function httpTimeouts(env: Env): HttpTimeouts {
   return { headersMs, bodyMs, uploadMs, keepAliveMs };
 }
 
-const SCREENING_SOURCE_IDS = new Set(['ofac-sdn', 'un', 'opensanctions']);
+const SCREENING_SOURCE_IDS = new Set(['ofac-sdn', 'un', 'eu-fsf', 'opensanctions']);
 
 /** "ofac-sdn=https://…,un=https://…": each a known source and an http(s) or file URL, each source once. */
 function screeningSources(env: Env): { source: string; url: string }[] {
@@ -251,7 +251,7 @@ function screeningSources(env: Env): { source: string; url: string }[] {
     const url = part.slice(at + 1).trim();
     if (at < 1 || !SCREENING_SOURCE_IDS.has(source) || out.some((o) => o.source === source)) {
       throw new ConfigError(
-        'DOSSIER_SCREENING_SOURCES takes source=URL pairs separated by commas, each of ofac-sdn, un, opensanctions once',
+        'DOSSIER_SCREENING_SOURCES takes source=URL pairs separated by commas, each of ofac-sdn, un, eu-fsf, opensanctions once',
       );
     }
     if (!/^(https?|file):\/\/./.test(url)) {

@@ -807,7 +807,7 @@ export interface ReferenceDataStateTable {
   loaded_at: string;
 }
 
-/** A screening list source (ofac-sdn, un, opensanctions) and its current version (migration 023). */
+/** A screening list source (ofac-sdn, un, eu-fsf, opensanctions) and its current version (migration 023). */
 export interface ScreeningSourceTable {
   id: string;
   current_version_id: string | null;

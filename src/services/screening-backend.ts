@@ -30,7 +30,7 @@ export interface ScreeningExplanationItem {
 export interface ScreeningMatch {
   readonly subject_key: string;
   readonly category: 'sanction' | 'pep' | 'crypto';
-  /** The list source, e.g. `ofac-sdn`, `un`, `opensanctions`. */
+  /** The list source, e.g. `ofac-sdn`, `un`, `eu-fsf`, `opensanctions`. */
   readonly source: string;
   readonly list_version_id: string;
   /** The entry's id within its source (stable across versions). */

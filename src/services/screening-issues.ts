@@ -22,6 +22,7 @@ import { enqueueWebhookEvents } from './webhook-outbox.js';
 const LIST_NAMES: Record<string, string> = {
   'ofac-sdn': 'OFAC Specially Designated Nationals and Blocked Persons List',
   un: 'United Nations Security Council Consolidated List',
+  'eu-fsf': 'EU Consolidated List of Persons, Groups and Entities Subject to Financial Sanctions',
   opensanctions: 'OpenSanctions',
 };
 

@@ -15,7 +15,7 @@ export const ScreeningIssue = Type.Object(
     entity_id: Uuid,
     entity_type: Type.String({ enum: ['Verification', 'Check'] }),
     category: Type.String({ enum: ['sanction', 'pep', 'crypto'] }),
-    source: Type.String({ description: 'the list source, e.g. ofac-sdn, un, opensanctions' }),
+    source: Type.String({ description: 'the list source, e.g. ofac-sdn, un, eu-fsf, opensanctions' }),
     source_list_name: Type.String(),
     list_version_id: Type.String({ description: 'the list version the hit was found in' }),
     entry_id: Type.String({ description: 'the matched entry’s id in its source' }),
