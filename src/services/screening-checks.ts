@@ -95,6 +95,7 @@ function subjectOf(check: CheckInput): { subject: CaseSubject; stored: Record<st
         ref: { type: 'company', id: '' },
         name: stored.company_name,
         jurisdiction_code: stored.jurisdiction_code,
+        registration_number: stored.company_number,
       },
     };
   }
