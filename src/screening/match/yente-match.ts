@@ -128,7 +128,8 @@ export function yenteExplanation(result: YenteResult): YenteExplanationItem[] {
   return items.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || (a.feature < b.feature ? -1 : 1));
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+// `|| 0`: a lowering feature that scored nothing is 0, not -0.
+const round = (n: number) => Math.round(n * 1000) / 1000 || 0;
 
 /** A date property as the entry's dates: FollowTheMoney dates are prefixes of ISO dates (1979, 1979-09, 1979-09-21). */
 function dates(list: readonly unknown[] | undefined): ListEntry['dates_of_birth'] {
