@@ -62,8 +62,11 @@ export class YenteServer {
         const responses: Record<string, unknown> = {};
         for (const [key, query] of Object.entries(queries)) {
           const fixture = this.answers.get(query.properties.name?.[0] ?? '') ?? 'match-no-results';
+          const recorded = yenteFixture(fixture) as { results: Record<string, unknown>[] };
+          // yente's last_seen moves with every data release, whether the entity changed or not.
+          const results = recorded.results.map((r) => ({ ...r, last_seen: new Date().toISOString().slice(0, 19) }));
           // yente echoes the query it parsed; the recorded one stands for it.
-          responses[key] = { ...yenteFixture(fixture), query: { id: null, ...query } };
+          responses[key] = { ...recorded, results, query: { id: null, ...query } };
         }
         res.setHeader('x-batch-size', String(Object.keys(queries).length));
         res.end(JSON.stringify({ responses, limit: Number(url.searchParams.get('limit') ?? 5) }));
