@@ -23,6 +23,8 @@ const LIST_NAMES: Record<string, string> = {
   'ofac-sdn': 'OFAC Specially Designated Nationals and Blocked Persons List',
   un: 'United Nations Security Council Consolidated List',
   opensanctions: 'OpenSanctions',
+  // The optional yente provider: OpenSanctions' data, matched by the operator's yente service.
+  yente: 'OpenSanctions (yente)',
 };
 
 /**

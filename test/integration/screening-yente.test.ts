@@ -87,6 +87,7 @@ for (const dialect of testDialects()) {
       const [issue] = listed.body.issues;
       assert.equal(issue.category, 'sanction');
       assert.equal(issue.source, 'yente');
+      assert.equal(issue.source_list_name, 'OpenSanctions (yente)');
       assert.equal(issue.entry_id, ALI_ENTITY);
       assert.equal(issue.list_version_id, 'yente:default');
       assert.equal(issue.score, 0.93);
@@ -211,6 +212,25 @@ for (const dialect of testDialects()) {
       assert.equal(listed.body.issues.length, 1);
       assert.equal(listed.body.issues[0].entry_id, ALI_ENTITY);
       assert.equal((await retryFailedScreenings(t.ctx)).retried, 0, 'nothing left to retry');
+    });
+
+    it('abandons a request yente does not answer within the timeout, and tries it again before giving up', async () => {
+      const impatient = createYenteBackend(
+        { url: yente.url, dataset: 'default', apiKey: null, timeoutMs: 1_000 },
+        { attempts: 2, retryDelayMs: 10 },
+      );
+      yente.mode = 'hang';
+      yente.take();
+      try {
+        await assert.rejects(
+          impatient.screenSubjects(t.ctx, [{ key: 'p', kind: 'person', name: ALI }]),
+          (error: Error) =>
+            error.name === 'AppError' && /could not be reached: no answer within 1 s/.test(error.message),
+        );
+        assert.equal(yente.take().length, 2);
+      } finally {
+        yente.mode = 'ok';
+      }
     });
 
     it('leaves no screening failure of an erased case behind', async () => {
