@@ -55,9 +55,15 @@ export function createYenteBackend(config: YenteConfig, options: YenteBackendOpt
     try {
       response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(config.timeoutMs) });
     } catch (error) {
+      // The reason reaches the case and API clients: the error's code, never the service's address.
       const timedOut = (error as Error).name === 'TimeoutError';
-      const why = timedOut ? `no answer within ${config.timeoutMs / 1000} s` : (error as Error).message;
-      throw new AttemptFailed(`yente at ${config.url} could not be reached: ${why}`, true);
+      const code = (error as { cause?: { code?: unknown } }).cause?.code;
+      const why = timedOut
+        ? `no answer within ${config.timeoutMs / 1000} s`
+        : typeof code === 'string'
+          ? code
+          : 'no connection';
+      throw new AttemptFailed(`yente could not be reached: ${why}`, true);
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) {
