@@ -319,7 +319,12 @@ export async function screenCase(
   try {
     if (listsLoaded) {
       const asked = toScreen.map((s) => matcherSubject(s.subject));
-      matches = await backend.screenSubjects(ctx, asked, thresholdOf(account?.screening_threshold));
+      // On a request's path (intake, submission, a data change) the caller waits: one attempt; the worker retries.
+      const waits = trigger !== 'retry';
+      matches = await backend.screenSubjects(ctx, asked, {
+        ...thresholdOf(account?.screening_threshold),
+        ...(waits ? { callerWaits: true } : {}),
+      });
     }
   } catch (error) {
     if (!(error instanceof ScreeningUnavailableError)) throw error;

@@ -62,6 +62,12 @@ export interface ScreenOptions {
    * embedded lists ignore it: their delta is `onlyEntryIds`.
    */
   readonly changedSince?: string;
+  /**
+   * Someone waits for the answer (an intake, a submission, an ad-hoc check): a provider that retries tries once,
+   * so a provider that hangs holds the request for one timeout, not for every attempt. The worker's retries and
+   * rescreens leave it unset.
+   */
+  readonly callerWaits?: boolean;
 }
 
 /**

@@ -83,13 +83,18 @@ export function createYenteBackend(config: YenteConfig, options: YenteBackendOpt
   }
 
   /** One batch, tried up to `attempts` times. */
-  async function match(queries: Record<string, YenteQuery>, threshold: number, changedSince?: string) {
+  async function match(
+    queries: Record<string, YenteQuery>,
+    threshold: number,
+    changedSince?: string,
+    tries = attempts,
+  ) {
     const params = new URLSearchParams({ limit: String(LIMIT), threshold: String(threshold) });
     if (changedSince) params.set('changed_since', changedSince);
     const url = `${endpoint}?${params}`;
     const body = JSON.stringify({ queries });
     let last: AttemptFailed | null = null;
-    for (let i = 0; i < attempts; i += 1) {
+    for (let i = 0; i < tries; i += 1) {
       if (i > 0) await sleep(retryDelayMs * 2 ** (i - 1));
       try {
         const responses = await attempt(url, body);
@@ -126,7 +131,8 @@ export function createYenteBackend(config: YenteConfig, options: YenteBackendOpt
         const batch = asked.slice(start, start + BATCH);
         // Keys are positions: a subject's own key may carry characters yente has no use for.
         const queries = Object.fromEntries(batch.map((a, i) => [`q${i}`, a.query]));
-        const responses = await match(queries, threshold, options.changedSince);
+        const tries = options.callerWaits ? 1 : attempts;
+        const responses = await match(queries, threshold, options.changedSince, tries);
         batch.forEach((a, i) => {
           for (const hit of yenteMatches(responses[`q${i}`] as YenteMatches, threshold)) {
             out.push({
