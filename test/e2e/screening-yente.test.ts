@@ -46,6 +46,11 @@ describeBrowser('console: screening through yente when yente is down (sqlite)', 
     await page.goto(`${service.url}/console/cases/${id}`);
     await waitForCasePage(page, companyName);
 
+    // The summary does not say "Nothing needs attention" of a case nobody could screen.
+    await page.getByText('Screening could not run').first().waitFor();
+    assert.equal(await page.getByText('Nothing needs attention').count(), 0);
+    await screenshot(page, 'screening-yente-down-summary');
+
     const panel = await openCaseTab(page, 'Screening');
     await panel.getByText('Screening could not run').waitFor();
     await panel.getByText(/The screening service did not answer: yente answered 503/).waitFor();
