@@ -10,7 +10,15 @@ import { createYenteBackend } from '../../src/services/screening/yente-backend.j
 import { retryFailedScreenings } from '../../src/services/screening-retry.js';
 import { screeningUpdateJob } from '../../src/services/screening-update-job.js';
 import { listedDirectorIntake } from '../helpers/screening-lists.js';
-import { createTenant, openCase, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import {
+  createTenant,
+  openCase,
+  startTestApp,
+  TEST_SECRET,
+  type Tenant,
+  type TestApp,
+  testDialects,
+} from '../helpers/test-app.js';
 import { YenteServer } from '../helpers/yente-server.js';
 
 const ALI = 'Ali Khorashadizadeh';
@@ -234,6 +242,40 @@ for (const dialect of testDialects()) {
       } finally {
         yente.mode = 'ok';
       }
+    });
+
+    it('`dossier screening retry` screens the failed cases now, through the yente the settings name', async () => {
+      const tenant = await createTenant(t.ctx);
+      yente.mode = 'error';
+      let id: string;
+      try {
+        id = await openCase(t, tenant, listedDirectorIntake());
+      } finally {
+        yente.mode = 'ok';
+      }
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DOSSIER_DATA_DIR: t.database.dataDir,
+        DOSSIER_SECRET: TEST_SECRET,
+        DOSSIER_SCREENING_PROVIDER: 'yente',
+        DOSSIER_YENTE_URL: yente.url,
+        LOG_LEVEL: 'warn',
+      };
+      delete env.DATABASE_URL;
+      if (t.database.databaseUrl) env.DATABASE_URL = t.database.databaseUrl;
+      const result = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+        execFile(process.execPath, [BIN, 'screening', 'retry'], { env }, (error, stdout, stderr) =>
+          done({ code: error ? 1 : 0, stdout, stderr }),
+        );
+      });
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout.trim().split('\n').at(-1) ?? '', /^retried=\d+ screened=\d+ still_failing=false$/);
+      const listed = await call(tenant, 'GET', `/verifications/${id}/issues`);
+      assert.equal(listed.body.screening_failure, null);
+      assert.deepEqual(
+        listed.body.issues.map((i: { entry_id: string }) => i.entry_id),
+        [ALI_ENTITY],
+      );
     });
 
     it('leaves no screening failure of an erased case behind', async () => {
