@@ -36,7 +36,9 @@ export const SCREENING_USAGE = `  screening import --source ofac-sdn|un|eu-fsf|o
                                       sdn_comments.csv); prints the version id on the last line; the same
                                       content again changes nothing
   screening lists                     each source: its current version, entry count and import time
-  screening update                    fetch and import each list of DOSSIER_SCREENING_SOURCES`;
+  screening update                    fetch and import each list of DOSSIER_SCREENING_SOURCES
+  screening retry                     screen again now the cases whose screening provider (yente) did not
+                                      answer (the worker does it every quarter of an hour)`;
 
 export const USAGE = `Usage: dossier <command>
 

@@ -25,6 +25,7 @@ import * as screeningLists from './migrations/023-screening-lists.js';
 import * as screeningIssues from './migrations/024-screening-issues.js';
 import * as sourceSystemFields from './migrations/025-source-system-fields.js';
 import * as riskAndCalendar from './migrations/026-risk-and-calendar.js';
+import * as screeningFailures from './migrations/031-screening-failures.js';
 import * as recurringAssignment from './migrations/033-recurring-assignment.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '024-screening-issues': screeningIssues,
   '025-source-system-fields': sourceSystemFields,
   '026-risk-and-calendar': riskAndCalendar,
+  '031-screening-failures': screeningFailures,
   '033-recurring-assignment': recurringAssignment,
 };
 

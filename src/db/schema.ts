@@ -873,6 +873,24 @@ export interface ScreeningSubjectTable {
   screened_at: Timestamp;
 }
 
+/** A case whose screening provider did not answer, until a screening of it succeeds (migration 031). */
+export interface ScreeningFailureTable {
+  verification_id: string;
+  account_id: string;
+  /** The provider's error, for the officer and the operator (no personal data). */
+  reason: string;
+  /** What asked for the screening that failed (intake, submission, data_change, retry…). */
+  trigger: string;
+  /** How many subjects waited to be screened. */
+  subjects: number;
+  /** Screenings of the case that failed in a row. */
+  attempts: number;
+  first_failed_at: Timestamp;
+  failed_at: Timestamp;
+  /** The lease of the instance retrying it; null when nobody is. */
+  retry_claimed_until: Timestamp | null;
+}
+
 /** A hit: an identified issue of a case or of a check (migration 024). */
 export interface ScreeningIssueTable {
   id: string;
@@ -963,6 +981,7 @@ export interface Database {
   screening_checks: ScreeningCheckTable;
   screening_subjects: ScreeningSubjectTable;
   screening_issues: ScreeningIssueTable;
+  screening_failures: ScreeningFailureTable;
   risk_models: RiskModelTable;
   risk_assessments: RiskAssessmentTable;
 }

@@ -10,6 +10,7 @@ import { AppError } from '../domain/app-error.js';
 import { compactAfterErasure, finishErasure, resumeErasures, startErasure } from './case-erasure.js';
 import { deadlinesJob, recurringReviewsJob, reviewDueJob } from './review-calendar-jobs.js';
 import { riskBackfillJob } from './risk-backfill-job.js';
+import { screeningUpdateJob } from './screening-update-job.js';
 import type { ServiceContext } from './service-context.js';
 
 /**
@@ -69,6 +70,7 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   recurringReviewsJob,
   reviewDueJob,
   deadlinesJob,
+  screeningUpdateJob,
 ];
 
 export interface DailyJobOutcome {

@@ -24,6 +24,8 @@ const LIST_NAMES: Record<string, string> = {
   un: 'United Nations Security Council Consolidated List',
   'eu-fsf': 'EU Consolidated List of Persons, Groups and Entities Subject to Financial Sanctions',
   opensanctions: 'OpenSanctions',
+  // The optional yente provider: OpenSanctions' data, matched by the operator's yente service.
+  yente: 'OpenSanctions (yente)',
 };
 
 /**

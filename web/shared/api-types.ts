@@ -4621,7 +4621,7 @@ export interface paths {
                                     /** @description the version’s number within its source, from 1 */
                                     seq: number;
                                 } | null;
-                                /** @description ofac-sdn, un or opensanctions */
+                                /** @description ofac-sdn, un, eu-fsf or opensanctions */
                                 source: string;
                                 /** @description every version, newest first */
                                 versions: {
@@ -10022,7 +10022,7 @@ export interface paths {
         };
         /**
          * The identified issues (screening hits) of a verification
-         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides).
+         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides). `screening_failure` says when the case’s last screening could not run because the screening provider (yente) did not answer: its hits are not known yet, and the worker screens it again until it does.
          */
         get: {
             parameters: {
@@ -10044,6 +10044,29 @@ export interface paths {
                     content: {
                         "application/json": {
                             issues: components["schemas"]["ScreeningIssue"][];
+                            /** @description the screening waits for the provider: the worker tries again every quarter of an hour, and the hits appear here once it answers; null when the last screening ran */
+                            screening_failure: {
+                                /** @description screenings of the case that failed in a row */
+                                attempts: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                failed_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                first_failed_at: string;
+                                /** @description the provider’s error, e.g. yente at … could not be reached */
+                                reason: string;
+                                /** @description subjects waiting to be screened */
+                                subjects: number;
+                                /** @description what asked for the screening: intake, submission, data_change, retry… */
+                                trigger: string;
+                            } | null;
                         };
                     };
                 };
@@ -15458,7 +15481,7 @@ export interface components {
                 [key: string]: unknown;
             };
             score: number;
-            /** @description the list source, e.g. ofac-sdn, un, opensanctions */
+            /** @description the list source, e.g. ofac-sdn, un, eu-fsf, opensanctions */
             source: string;
             source_list_name: string;
             /** @description who or what was screened: key, kind (person, company, crypto_address), role (company, director, bank_account_holder, crypto_address, shareholder, ubo, check), name, date_of_birth, nationality, address */
