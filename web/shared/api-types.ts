@@ -3435,6 +3435,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invites/corporates/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with the KYB the account already has (the source system’s names)
+         * @description Opens the invitation’s case from the account’s latest completed case of the prefilled company (jurisdiction_code and company_number, as GET /companies/{jurisdiction_code}/{company_number} finds it): its company, addresses, directors and ownership structure, with previous_verification_id linking it; the invitation becomes completed (submitted) with its verification_id, and application_received is sent. 409 invite_not_acceptable when the invitation names no company, the account completed no case of it, or the invitation is already submitted, revoked or expired.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description none needed */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invite: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                completeness_profile_id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
+                                invitation_url: string | null;
+                                invited_by: {
+                                    /** @description The console user who created the invitation; null for a token or the operator */
+                                    email: string | null;
+                                };
+                                /** @description The context: the reviewing company account (its id is the source’s context_id) */
+                                invited_by_context: {
+                                    /** @description Always empty: an account has no description */
+                                    description: string;
+                                    /** @description Always empty */
+                                    documents_note_from_verifier: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** @description Dossier has no referral programme */
+                                    referral: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_code: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_url: null;
+                                };
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "Invite::CorporateKYC";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invites/corporates/{id}/resend": {
         parameters: {
             query?: never;
@@ -3493,6 +3677,29 @@ export interface paths {
                                 id: string;
                                 /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
                                 invitation_url: string | null;
+                                invited_by: {
+                                    /** @description The console user who created the invitation; null for a token or the operator */
+                                    email: string | null;
+                                };
+                                /** @description The context: the reviewing company account (its id is the source’s context_id) */
+                                invited_by_context: {
+                                    /** @description Always empty: an account has no description */
+                                    description: string;
+                                    /** @description Always empty */
+                                    documents_note_from_verifier: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** @description Dossier has no referral programme */
+                                    referral: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_code: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_url: null;
+                                };
                                 /** @description Not kept: the portal ends on its own page (always null) */
                                 redirect_url_failure: string | null;
                                 /** @description Not kept: the portal ends on its own page (always null) */
