@@ -2003,7 +2003,14 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `true`: the company also carries the case’s `directors`, `ultimate_beneficial_owners`, `company_documents` and `authorized_representatives` (always `[]`), as the source’s full data */
+                    full_data?: boolean;
+                    /** @description Accepted, no effect: the company is always a stored case’s, with its id (the source saves a registry lookup; Dossier looks nothing up) */
+                    save?: boolean;
+                    /** @description Accepted, no effect: Dossier never overwrites a case’s company from a lookup (the source refreshes that company from the registry) */
+                    update_company_id?: string;
+                };
                 header?: never;
                 path: {
                     company_number: string;
@@ -2021,7 +2028,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            company: components["schemas"]["CompanyDetail"];
+                            company: (components["schemas"]["CompanyDetail"] & {
+                                /** @description Always empty: Dossier records no representatives apart from the directors */
+                                authorized_representatives: unknown[];
+                                company_documents: components["schemas"]["DocumentRecord"][];
+                                directors: components["schemas"]["Director"][];
+                                ultimate_beneficial_owners: components["schemas"]["Ubo"][];
+                            }) | components["schemas"]["CompanyDetail"];
                             /**
                              * Format: uuid
                              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -7144,15 +7157,26 @@ export interface paths {
         };
         /**
          * List verifications
-         * @description Newest first. Keyset pagination: pass next_cursor as cursor to get the following page.
+         * @description Newest first. Keyset pagination: pass next_cursor as cursor to get the following page. Takes the source system’s parameters too (outgoing_only, incoming_only, assessment_status, created_at, updated_at, company_id, company_name, order_by): each narrows the list with Dossier’s own filters; `sort` wins over `order_by`.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description start after this case in the order `sort` (the console’s "Next case"); the case need not match the filters. Not with `cursor`. */
                     after_id?: string;
+                    /**
+                     * @description comma-separated: `approved` (completed cases), `rejected` (rejected cases)
+                     * @example approved,rejected
+                     */
+                    assessment_status?: string;
                     /** @description a user id, `me` (the signed-in user; console sessions only) or `unassigned` */
                     assigned_to?: string;
+                    /** @description the cases of the company a company id names (a case’s company under review, as its companies list it first): every case with that company’s jurisdiction and number */
+                    company_id?: string;
+                    /** @description text the company’s name contains, in any case */
+                    company_name?: string;
+                    /** @description cases created on that day (UTC), YYYY-MM-DD */
+                    created_at?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     created_from?: string;
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
@@ -7160,9 +7184,18 @@ export interface paths {
                     /** @description next_cursor of the previous page */
                     cursor?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description The source’s verifications of the account itself by others: Dossier has none, so `true` lists none */
+                    incoming_only?: boolean;
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     limit?: number;
+                    /**
+                     * @description `created_at,desc` (sort=created), `created_at,asc` (sort=oldest), `last_data_update,desc` (sort=last_data_update), `updated_at,desc` (sort=updated); `sort` wins when both are given
+                     * @example updated_at,desc
+                     */
+                    order_by?: string;
+                    /** @description The source’s cases the account reviews: every Dossier case is one, so no effect */
+                    outgoing_only?: boolean;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
@@ -7177,10 +7210,12 @@ export interface paths {
                     risk_assessment?: "low" | "medium" | "high" | "prohibited" | "not_assessed";
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
-                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first; `updated`: the latest change of the record first */
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "updated";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
+                    /** @description cases whose record last changed on that day (UTC), YYYY-MM-DD */
+                    updated_at?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
                     verification_type?: "primary" | "recurring";
@@ -7622,7 +7657,7 @@ export interface paths {
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
                     created_to?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
@@ -7639,7 +7674,7 @@ export interface paths {
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
                     /** @description as in the list */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "updated";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
@@ -13255,7 +13290,7 @@ export interface paths {
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
                     created_to?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
