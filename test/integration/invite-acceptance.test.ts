@@ -82,6 +82,9 @@ for (const dialect of testDialects()) {
         jurisdiction: { code: 'GB' },
       });
 
+      // An endpoint that is never reached (no worker here): the delivery waits in the outbox, written with the case.
+      const endpoint = await post(tenant, '/webhook_endpoints', { url: 'http://127.0.0.1:9/dossier-hooks' });
+      assert.equal(endpoint.statusCode, 201, endpoint.body);
       const accepted = await accept(tenant, inviteId);
       assert.equal(accepted.statusCode, 200, accepted.body);
       const answer = accepted.json().invite;
@@ -110,6 +113,14 @@ for (const dialect of testDialects()) {
       );
       const own = (await get(tenant, `/invitations/${inviteId}`)).invitation;
       assert.equal(own.status, 'submitted');
+      const { deliveries } = await get(tenant, `/webhook_endpoints/${endpoint.json().webhook_endpoint.id}/deliveries`);
+      assert.deepEqual(
+        deliveries
+          .filter((d: Json) => d.payload.verification_id === newId)
+          .map((d: Json) => [d.event_type, d.payload.new_state]),
+        [['application_received', 'new']],
+        'the webhook of a new case',
+      );
       const log = (await get(tenant, `/verifications/${newId}/audit_log`)).audit_log;
       assert.ok(
         log.some((e: Json) => e.action === 'invitation.accepted' && e.data?.previous_verification_id === previousId),
