@@ -26,6 +26,7 @@ import * as screeningIssues from './migrations/024-screening-issues.js';
 import * as sourceSystemFields from './migrations/025-source-system-fields.js';
 import * as riskAndCalendar from './migrations/026-risk-and-calendar.js';
 import * as screeningFailures from './migrations/031-screening-failures.js';
+import * as casePageUpdated from './migrations/032-case-page-updated.js';
 import * as recurringAssignment from './migrations/033-recurring-assignment.js';
 import type { SqlDialect } from './sql-dialect.js';
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '025-source-system-fields': sourceSystemFields,
   '026-risk-and-calendar': riskAndCalendar,
   '031-screening-failures': screeningFailures,
+  '032-case-page-updated': casePageUpdated,
   '033-recurring-assignment': recurringAssignment,
 };
 
