@@ -31,10 +31,11 @@ export function decodePageCursor(text: string): PageCursor | null {
 /**
  * The orders the case queue can be read in: newest first by creation (`created`, the default) or by the last
  * update of the customer's data (`last_data_update`), oldest first (`oldest`), longest waiting in its current
- * state first (`waiting`), highest risk level first (`risk`: prohibited, high, medium, low, then not assessed) and
- * soonest due first (`due`: the cases without a deadline, decided ones, last).
+ * state first (`waiting`), the latest change of the case's record first (`updated`, the source system's
+ * `order_by=updated_at,desc`), highest risk level first (`risk`: prohibited, high, medium, low, then not assessed)
+ * and soonest due first (`due`: the cases without a deadline, decided ones, last).
  */
-export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting', 'risk', 'due'] as const;
+export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting', 'updated', 'risk', 'due'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export function isQueueSort(value: string): value is QueueSort {
@@ -51,7 +52,7 @@ export const QUEUE_ORDER: Readonly<
   Record<
     QueueSort,
     {
-      key: 'created_at' | 'last_data_update' | 'status_changed_at' | 'risk_rank' | 'due_order';
+      key: 'created_at' | 'last_data_update' | 'status_changed_at' | 'updated_at' | 'risk_rank' | 'due_order';
       direction: 'asc' | 'desc';
     }
   >
@@ -60,6 +61,7 @@ export const QUEUE_ORDER: Readonly<
   oldest: { key: 'created_at', direction: 'asc' },
   last_data_update: { key: 'last_data_update', direction: 'desc' },
   waiting: { key: 'status_changed_at', direction: 'asc' },
+  updated: { key: 'updated_at', direction: 'desc' },
   risk: { key: 'risk_rank', direction: 'desc' },
   due: { key: 'due_order', direction: 'asc' },
 };
@@ -78,16 +80,17 @@ export interface QueuePosition {
 
 /**
  * A cursor that also names the order it was issued for: by creation it is a plain page cursor (what the list has
- * always issued); the other orders carry a prefix (`u.`, `o.`, `w.`, `r.`, `d.`), so a cursor is never read in the
- * wrong order.
+ * always issued); the other orders carry a prefix (`u.`, `o.`, `w.`, `d.`, `r.`, `dl.`), so a cursor is never read
+ * in the wrong order (base64url has no dot, and no prefix begins another).
  */
 const PREFIX: Record<QueueSort, string> = {
   created: '',
   oldest: 'o.',
   last_data_update: 'u.',
   waiting: 'w.',
+  updated: 'd.',
   risk: 'r.',
-  due: 'd.',
+  due: 'dl.',
 };
 
 export function encodeQueueCursor(sort: QueueSort, position: QueuePosition): string {

@@ -9,6 +9,8 @@ import { listDueForErasureUnscoped } from '../db/repositories/erasure-repository
 import { AppError } from '../domain/app-error.js';
 import { compactAfterErasure, finishErasure, resumeErasures, startErasure } from './case-erasure.js';
 import { deadlinesJob, recurringReviewsJob, reviewDueJob } from './review-calendar-jobs.js';
+import { riskBackfillJob } from './risk-backfill-job.js';
+import { screeningUpdateJob } from './screening-update-job.js';
 import type { ServiceContext } from './service-context.js';
 
 /**
@@ -62,7 +64,14 @@ export const retentionJob: DailyJob = {
   },
 };
 
-export const DAILY_JOBS: readonly DailyJob[] = [retentionJob, recurringReviewsJob, reviewDueJob, deadlinesJob];
+export const DAILY_JOBS: readonly DailyJob[] = [
+  retentionJob,
+  riskBackfillJob,
+  recurringReviewsJob,
+  reviewDueJob,
+  deadlinesJob,
+  screeningUpdateJob,
+];
 
 export interface DailyJobOutcome {
   readonly job: string;

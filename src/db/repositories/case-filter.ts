@@ -11,11 +11,21 @@ export interface VerificationFilter {
   readonly createdFrom?: string;
   readonly createdTo?: string;
   readonly updatedSince?: string;
+  /** Cases last changed before this instant (the source system's `updated_at` day is [updatedSince, updatedBefore)). */
+  readonly updatedBefore?: string;
+  /** Text the company under review's name contains (any case): the source system's `company_name`. */
+  readonly companyName?: string;
+  /**
+   * The cases of the company a company id names (the source system's `company_id`): each case keeps its own copy of
+   * the company, so the company under review of the case holding that id, by jurisdiction and number.
+   */
+  readonly sameCompanyAs?: string;
   /** Text the company name, company number or customer id contains (any case). */
   readonly search?: string;
   /** A user id, or null for the unassigned cases. */
   readonly assignedTo?: string | null;
-  readonly jurisdictionCode?: string;
+  /** The company's jurisdiction: any of these codes (lower case). */
+  readonly jurisdictionCodes?: readonly string[];
   /** The latest external risk level, or `none` for the cases without one. */
   readonly risk?: 'low' | 'medium' | 'high' | 'none';
   /** Cases that entered their current state before this time (the queue's "waiting longer than N days"). */
@@ -57,13 +67,38 @@ export function applyFilter<Q extends FilterableQuery>(query: Q, filter: Verific
   if (filter.createdFrom !== undefined) q = q.where('v.created_at', '>=', filter.createdFrom);
   if (filter.createdTo !== undefined) q = q.where('v.created_at', '<', filter.createdTo);
   if (filter.updatedSince !== undefined) q = q.where('v.updated_at', '>=', filter.updatedSince);
+  if (filter.updatedBefore !== undefined) q = q.where('v.updated_at', '<', filter.updatedBefore);
+  if (filter.companyName !== undefined) {
+    q = q.where(
+      sql<boolean>`lower(v.company_name) LIKE ${containsPattern(filter.companyName.trim().toLowerCase())} ESCAPE '\\'`,
+    );
+  }
+  if (filter.sameCompanyAs !== undefined) {
+    const companyId = filter.sameCompanyAs;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('companies as sc')
+          .innerJoin('verifications as sv', 'sv.id', 'sc.verification_id')
+          .select('sc.id')
+          .where('sc.id', '=', companyId)
+          .where('sc.position', '=', 0)
+          .whereRef('sc.account_id', '=', 'v.account_id')
+          .whereRef('sv.account_id', '=', 'v.account_id')
+          .whereRef('sv.jurisdiction_code', '=', 'v.jurisdiction_code')
+          .whereRef('sv.company_number', '=', 'v.company_number'),
+      ),
+    );
+  }
   if (filter.assignedTo !== undefined) {
     q =
       filter.assignedTo === null
         ? q.where('v.assigned_to', 'is', null)
         : q.where('v.assigned_to', '=', filter.assignedTo);
   }
-  if (filter.jurisdictionCode !== undefined) q = q.where('v.jurisdiction_code', '=', filter.jurisdictionCode);
+  if (filter.jurisdictionCodes !== undefined && filter.jurisdictionCodes.length > 0) {
+    q = q.where('v.jurisdiction_code', 'in', [...filter.jurisdictionCodes]);
+  }
   if (filter.risk !== undefined) {
     q = filter.risk === 'none' ? q.where('v.risk_level', 'is', null) : q.where('v.risk_level', '=', filter.risk);
   }
@@ -116,9 +151,12 @@ const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationF
   createdFrom: (v) => v === undefined,
   createdTo: (v) => v === undefined,
   updatedSince: (v) => v === undefined,
+  updatedBefore: (v) => v === undefined,
+  companyName: (v) => v === undefined || v.trim() === '',
+  sameCompanyAs: (v) => v === undefined,
   search: (v) => v === undefined || v.trim() === '',
   assignedTo: (v) => v === undefined,
-  jurisdictionCode: (v) => v === undefined,
+  jurisdictionCodes: (v) => v === undefined || v.length === 0,
   risk: (v) => v === undefined,
   enteredStateBefore: (v) => v === undefined,
   qaReviewerId: (v) => v === undefined,

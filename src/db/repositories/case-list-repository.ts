@@ -46,8 +46,8 @@ export interface CaseKeyRow {
   readonly created_at: string;
   readonly last_data_update: string | null;
   /**
-   * The order's own key when it is neither of the two above (waiting: `status_changed_at`; risk: `risk_rank`; due:
-   * `due_order`), read from that order's index only: null in the other orders.
+   * The order's own key when it is neither of the two above (waiting: `status_changed_at`; updated: `updated_at`;
+   * risk: `risk_rank`; due: `due_order`), read by that order only: null in the other orders.
    */
   readonly order_key: string | null;
 }
@@ -86,8 +86,8 @@ function ownOrderKey(sort: QueueSort) {
 
 /**
  * In the order `sort` (its key, then id), after the cursor's (key, id) when there is one: each order reads its
- * own covering index (migrations 009, 011 and 029; oldest first reads the creation index backwards), so a deep
- * page costs what the first does.
+ * own index (migrations 009, 011, 029 and 032; oldest first reads the creation index backwards), so a deep page
+ * costs what the first does.
  */
 function page(query: CaseKeysQuery, sort: QueueSort, after: QueuePosition | undefined, limit: number) {
   const { key: column, direction } = QUEUE_ORDER[sort];
@@ -181,6 +181,7 @@ const unfilteredPages: Record<QueueSort, ReturnType<typeof unfilteredPagesBy>> =
   oldest: unfilteredPagesBy('oldest'),
   last_data_update: unfilteredPagesBy('last_data_update'),
   waiting: unfilteredPagesBy('waiting'),
+  updated: unfilteredPagesBy('updated'),
   risk: unfilteredPagesBy('risk'),
   due: unfilteredPagesBy('due'),
 };
