@@ -144,19 +144,18 @@ function perTab(byStatus: Map<string, number>) {
  */
 export async function countVerifications(ctx: ServiceContext, accountId: string, filter: VerificationFilter) {
   const now = ctx.now();
-  const [byStatus, overdue] = await onOneConnection(ctx, (scoped) =>
-    Promise.all([
-      memoized(scoped, ['counts', accountId, filter], () =>
-        countVerificationsByStatus(scoped.db, scoped.dialect, accountId, filter),
-      ),
-      memoized(
-        scoped,
-        ['overdue', accountId, filter],
-        () => countOverdueByStatus(scoped.db, scoped.dialect, accountId, filter, now),
-        (kept) => now <= kept.holdsUntil,
-      ),
-    ]),
-  );
+  // Not onOneConnection: answered from the memo (the usual case), neither read waits for SQLite's connection.
+  const [byStatus, overdue] = await Promise.all([
+    memoized(ctx, ['counts', accountId, filter], () =>
+      countVerificationsByStatus(ctx.db, ctx.dialect, accountId, filter),
+    ),
+    memoized(
+      ctx,
+      ['overdue', accountId, filter],
+      () => countOverdueByStatus(ctx.db, ctx.dialect, accountId, filter, now),
+      (kept) => now <= kept.holdsUntil,
+    ),
+  ]);
   const all = perTab(byStatus);
   const late = perTab(overdue.byStatus);
   return { counts: all.counts, total: all.total, overdue: late.counts, overdue_total: late.total };
