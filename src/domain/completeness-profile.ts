@@ -163,6 +163,8 @@ export interface RequestedData {
   };
   /** True when the case already holds everything the profile requires. */
   readonly complete: boolean;
+  /** A recurring review: the customer confirms or updates each section of the current data (recurring-review.ts). */
+  readonly review?: boolean;
 }
 
 function isProvided(value: unknown): boolean {

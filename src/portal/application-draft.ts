@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { PROFILE_SECTIONS } from '../domain/completeness-profile.js';
 import { DOCUMENT_TYPES } from '../domain/document-kinds.js';
+import { REVIEW_ANSWERS } from '../domain/recurring-review.js';
 
 /**
  * What the customer has typed so far in the portal. Everything is optional: a draft is saved as they type, and
@@ -180,6 +181,14 @@ export const ApplicationDraft = Strict({
   ownership: Type.Optional(DraftOwnership),
   /** The company's documents. */
   documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 50 })),
+  /** A recurring review: per section, "Nothing has changed" (`unchanged`) or `changed` (the draft holds the change). */
+  review_answers: Type.Optional(
+    Strict({
+      company_details: Type.Optional(Type.String({ enum: [...REVIEW_ANSWERS] })),
+      directors: Type.Optional(Type.String({ enum: [...REVIEW_ANSWERS] })),
+      ownership: Type.Optional(Type.String({ enum: [...REVIEW_ANSWERS] })),
+    }),
+  ),
   /** Sections the customer answers "Not applicable", each with the reason (required at submission). */
   not_applicable: Type.Optional(
     Type.Array(

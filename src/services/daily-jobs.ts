@@ -8,6 +8,7 @@ import {
 import { listDueForErasureUnscoped } from '../db/repositories/erasure-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { compactAfterErasure, finishErasure, resumeErasures, startErasure } from './case-erasure.js';
+import { customerRemindersJob } from './customer-reminders.js';
 import { deadlinesJob, recurringReviewsJob, reviewDueJob } from './review-calendar-jobs.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -62,7 +63,13 @@ export const retentionJob: DailyJob = {
   },
 };
 
-export const DAILY_JOBS: readonly DailyJob[] = [retentionJob, recurringReviewsJob, reviewDueJob, deadlinesJob];
+export const DAILY_JOBS: readonly DailyJob[] = [
+  retentionJob,
+  recurringReviewsJob,
+  reviewDueJob,
+  deadlinesJob,
+  customerRemindersJob,
+];
 
 export interface DailyJobOutcome {
   readonly job: string;

@@ -133,6 +133,8 @@ export async function submitUpdate(
   uploads: ReadonlyMap<string, UploadRow>,
   proofs: ReadonlyMap<string, ChallengeProof>,
   created: string[],
+  /** Written in the answer's transaction too (a recurring review's per-section answer). */
+  alsoRecord?: (trx: Db, now: string) => Promise<void>,
 ): Promise<void> {
   const { draft } = answer;
   const invitation = state.invitation;
@@ -306,6 +308,7 @@ export async function submitUpdate(
     await updateInvitation(trx, accountId, invitation.id, { submitted_at: now, updated_at: now });
     await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'data_update', now);
     await recordRevision(trx, actor, verificationId, 'data_update', now);
+    if (alsoRecord) await alsoRecord(trx, now);
     const riskEvents = await reassessCase(trx, actor, accountId, verificationId, now);
     await applyTransition(ctx, trx, actor, verificationId, 'customer_resubmitted', {}, [
       dataChangedEvent(verificationId, 'customer_data', now),

@@ -114,6 +114,36 @@ const CustomerRequest = Type.Object({
     ),
   ),
   opened_at: Nullable(TimestampText),
+  reminders: Type.Array(
+    Type.Object({
+      kind: Type.String({ enum: ['reminder_1', 'reminder_2', 'escalation'] }),
+      sent_at: TimestampText,
+    }),
+    {
+      description:
+        'Reminders of the current wait: the customer after the service level’s days (default 7) and twice that; ' +
+        'for a recurring review, the escalation to the officer after 30 days',
+    },
+  ),
+  // When the current wait was escalated to the officer (a recurring review unanswered for 30 days).
+  escalated_at: Nullable(TimestampText),
+  review_answer: Nullable(
+    Type.Object(
+      {
+        answered_at: TimestampText,
+        sections: Type.Array(
+          Type.Object({
+            section: Type.String({ enum: ['company_details', 'directors', 'ownership'] }),
+            answer: Type.String({ enum: ['unchanged', 'changed'] }),
+          }),
+        ),
+      },
+      {
+        description:
+          'The customer’s latest answer to a recurring review: per section, confirmed unchanged ("Nothing has changed") or changed',
+      },
+    ),
+  ),
 });
 
 export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {

@@ -32,6 +32,12 @@ export const RequestedData = Type.Object(
       person_document_types: Type.Array(Type.Object({ person_id: Uuid, document_types: Type.Array(Type.String()) })),
     }),
     complete: Type.Boolean({ description: 'true when the case already holds everything the profile requires' }),
+    review: Type.Optional(
+      Type.Boolean({
+        description:
+          'true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed',
+      }),
+    ),
   },
   { description: 'the profile’s requirements minus what the case already holds' },
 );
