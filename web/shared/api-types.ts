@@ -8781,6 +8781,8 @@ export interface paths {
                                     section: string;
                                 }[];
                                 profile_name: string;
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                         };
@@ -8886,6 +8888,12 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 channel: "email" | "webhook";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                escalated_at: string | null;
                                 invitation: {
                                     email: string;
                                     /**
@@ -8927,6 +8935,32 @@ export interface paths {
                                  * @example 2026-05-01T10:20:30.123Z
                                  */
                                 opened_at: string | null;
+                                /** @description Reminders of the current wait: the customer after the service level’s days (default 7) and twice that; for a recurring review, the escalation to the officer after 30 days */
+                                reminders: {
+                                    /** @enum {string} */
+                                    kind: "reminder_1" | "reminder_2" | "escalation";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    sent_at: string;
+                                }[];
+                                /** @description The customer’s latest answer to a recurring review: per section, confirmed unchanged ("Nothing has changed") or changed */
+                                review_answer: {
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    answered_at: string;
+                                    sections: {
+                                        /** @enum {string} */
+                                        answer: "unchanged" | "changed";
+                                        /** @enum {string} */
+                                        section: "company_details" | "directors" | "ownership";
+                                    }[];
+                                } | null;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601 UTC with milliseconds
@@ -15828,6 +15862,8 @@ export interface components {
                     }[];
                     sections: string[];
                 };
+                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                review?: boolean;
                 sections: string[];
             } | null;
             /** @description Offboarding, the retention period and a legal hold */

@@ -79,10 +79,10 @@ export interface paths {
                              */
                             last_submission: "application" | "data_update" | null;
                             /**
-                             * @description fill in the application, answer a data update request, or nothing left to do
+                             * @description fill in the application, answer a data update request, review every section of a recurring review ("Nothing has changed" or a change per section, in the draft’s review_answers), or nothing left to do
                              * @enum {string}
                              */
-                            mode: "application" | "update" | "submitted";
+                            mode: "application" | "update" | "review" | "submitted";
                             /** @description the profile’s requirements minus what the case already holds */
                             requested_data: {
                                 /** @description true when the case already holds everything the profile requires */
@@ -121,6 +121,8 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                             requirements: {
@@ -353,6 +355,14 @@ export interface paths {
                                     voting_rights?: string;
                                 }[];
                             };
+                            review_answers?: {
+                                /** @enum {string} */
+                                company_details?: "unchanged" | "changed";
+                                /** @enum {string} */
+                                directors?: "unchanged" | "changed";
+                                /** @enum {string} */
+                                ownership?: "unchanged" | "changed";
+                            };
                         };
                     };
                 };
@@ -464,10 +474,10 @@ export interface paths {
                              */
                             last_submission: "application" | "data_update" | null;
                             /**
-                             * @description fill in the application, answer a data update request, or nothing left to do
+                             * @description fill in the application, answer a data update request, review every section of a recurring review ("Nothing has changed" or a change per section, in the draft’s review_answers), or nothing left to do
                              * @enum {string}
                              */
-                            mode: "application" | "update" | "submitted";
+                            mode: "application" | "update" | "review" | "submitted";
                             /** @description the profile’s requirements minus what the case already holds */
                             requested_data: {
                                 /** @description true when the case already holds everything the profile requires */
@@ -506,6 +516,8 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                             requirements: {
@@ -906,10 +918,10 @@ export interface paths {
                              */
                             last_submission: "application" | "data_update" | null;
                             /**
-                             * @description fill in the application, answer a data update request, or nothing left to do
+                             * @description fill in the application, answer a data update request, review every section of a recurring review ("Nothing has changed" or a change per section, in the draft’s review_answers), or nothing left to do
                              * @enum {string}
                              */
-                            mode: "application" | "update" | "submitted";
+                            mode: "application" | "update" | "review" | "submitted";
                             /** @description the profile’s requirements minus what the case already holds */
                             requested_data: {
                                 /** @description true when the case already holds everything the profile requires */
@@ -948,6 +960,8 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                             requirements: {
@@ -1267,6 +1281,11 @@ export interface components {
                     voting_rights?: string;
                 }[];
             };
+            review_answers?: {
+                company_details?: string;
+                directors?: string;
+                ownership?: string;
+            };
         };
         DraftAddress: {
             city?: string;
@@ -1523,6 +1542,8 @@ export interface components {
                 }[];
                 sections: string[];
             };
+            /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+            review?: boolean;
             sections: string[];
         };
         Requirements: {

@@ -2,10 +2,12 @@
 // (see index.ts): the same keys, the same function signatures.
 
 import { ownershipEn } from './en-ownership';
+import { recurringReviewEn } from './en-recurring-review';
 
 export const en = {
   /** The Ownership step (its own file: this one is long enough). */
   ownership: ownershipEn,
+  recurringReview: recurringReviewEn,
   /** BCP 47 tag set on <html lang>. */
   lang: 'en-GB',
 

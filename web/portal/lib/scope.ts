@@ -140,6 +140,8 @@ export interface Scope {
   readonly steps: readonly StepId[];
   /** Sections the customer may answer "Not applicable" (those the profile or the request asks for). */
   readonly naSections: readonly string[];
+  /** A recurring review (the portal's mode `review`): an update of every section, each confirmed or changed. */
+  readonly review?: boolean;
 }
 
 function ordered(fields: Iterable<string>, order: readonly string[]): string[] {
@@ -252,6 +254,8 @@ function updateScope(application: Application): Scope {
 }
 
 export function scopeOf(application: Application): Scope {
+  // A review is answered as an update of what changed (lib/review-mode.ts); it offers no "Not applicable".
+  if (application.mode === 'review') return { ...updateScope(application), review: true, naSections: [] };
   return application.mode === 'update' ? updateScope(application) : applicationScope(application.requirements);
 }
 
