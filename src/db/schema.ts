@@ -731,7 +731,7 @@ export interface OwnershipChallengeTable {
 export interface MailOutboxTable {
   id: string;
   account_id: string;
-  /** invitation | new_link | data_update_request | submission_received */
+  /** MAIL_KINDS (src/services/mail-outbox.ts): invitation, new_link, data_update_request, … review_escalation */
   kind: string;
   recipient: string;
   from_name: string;
