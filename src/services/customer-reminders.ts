@@ -1,11 +1,7 @@
 import { toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
-import {
-  claimReminder,
-  listSentReminders,
-  listWaitingCustomersUnscoped,
-} from '../db/repositories/customer-reminders-repository.js';
+import { claimReminder, listWaitingCustomersUnscoped } from '../db/repositories/customer-reminders-repository.js';
 import { findUser, listActiveAdmins } from '../db/repositories/users-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import { DEFAULT_REMINDER_DAYS, daysFrom, type ReminderKind, remindersDue } from '../domain/recurring-review.js';
@@ -94,8 +90,8 @@ async function escalate(ctx: ServiceContext, trx: Db, c: Waiting, days: number, 
 }
 
 /**
- * One waiting case on `day`: claims the reminders due and not yet sent, and sends them, in one transaction (a
- * claim another worker made first is skipped). When both customer reminders fall due at once (the job did not
+ * One waiting case on `day`: claims the reminders due, and sends those it claimed, in one transaction (one another
+ * run or worker claimed first is skipped). When both customer reminders fall due at once (the job did not
  * run meanwhile) the customer gets one e-mail, the second. Returns the kinds this call sent.
  */
 async function remindOne(
@@ -108,13 +104,12 @@ async function remindOne(
   const reminderDays = calendar.serviceLevels.data_update_requested ?? DEFAULT_REMINDER_DAYS;
   const due = remindersDue(sinceDay, day, reminderDays, c.verification_type === 'recurring');
   if (due.length === 0) return [];
-  const sent = new Set((await listSentReminders(ctx.db, c.account_id, c.id, c.status_changed_at)).map((r) => r.kind));
-  const todo = due.filter((k) => !sent.has(k));
-  if (todo.length === 0) return [];
+  // The claim alone decides (no read before it): a reminder already sent, by this run or another worker's, is a
+  // row the INSERT finds, so it is not sent again.
   return inTransaction(ctx.db, async (trx) => {
     const now = ctx.now();
     const claimed: ReminderKind[] = [];
-    for (const kind of todo) {
+    for (const kind of due) {
       const row = { account_id: c.account_id, verification_id: c.id, waiting_since: c.status_changed_at, kind };
       if (await claimReminder(trx, { ...row, sent_at: now })) claimed.push(kind);
     }
