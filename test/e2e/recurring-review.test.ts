@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { MailWorker } from '../../src/mail/mail-worker.js';
+import { customerRemindersJob } from '../../src/services/customer-reminders.js';
 import { runDailyJobs } from '../../src/services/daily-jobs.js';
+import { recurringReviewsJob } from '../../src/services/review-calendar-jobs.js';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
@@ -91,8 +93,13 @@ for (const dialect of testDialects()) {
       const reviewDay = (previous.body.verification as { next_review_at: string }).next_review_at;
 
       // The daily job on the review day (as `dossier reviews run --as-of` runs it) opens the review and mails it.
-      await runDailyJobs(service.ctx, reviewDay, 'e2e');
-      const invitation = await smtp.waitFor((m) => m.to.includes(CONTACT), 20_000);
+      // Only that job: the service's clock is today's, so the reminders job, run for a day a year on, would count
+      // a year of waiting (recurring-customer.test.ts moves the clock to test them).
+      await runDailyJobs(service.ctx, reviewDay, 'e2e', [recurringReviewsJob]);
+      const invitation = await smtp.waitFor(
+        (m) => m.to.includes(CONTACT) && /review the details/.test(m.subject),
+        20_000,
+      );
       assert.match(invitation.subject, /asks you to review the details of Northwind Trading Ltd/);
       const link = invitation.links.find((l) => PORTAL_LINK.test(l));
       assert.ok(link, `a portal link in ${invitation.links.join(', ')}`);
@@ -151,6 +158,60 @@ for (const dialect of testDialects()) {
       const directors = await api(service, 'GET', `/api/v1/verifications/${recurring.id}/directors`, token);
       const person = (directors.body.directors as { person: { place_of_birth: string } }[])[0]?.person;
       assert.equal(person?.place_of_birth, 'York');
+    });
+
+    it('a review unanswered for 30 days: the officer sees the reminders and the escalation', async () => {
+      const { tenant, user: officer } = await tenantWithUser(service, 'officer');
+      const token = { token: tenant.token };
+      const contact = 'silent@northwind-review.example';
+      const profile = await api(service, 'POST', '/api/v1/completeness_profiles', token, {
+        name: 'Review KYB',
+        requirements: REVIEW_PROFILE,
+      });
+      const base = sampleIntake();
+      const previousId = await openCaseOverHttp(
+        service,
+        tenant.token,
+        sampleIntake({
+          completeness_profile_id: (profile.body.completeness_profile as { id: string }).id,
+          company: { ...base.company, email: contact },
+        }),
+      );
+      const step = (path: string, body: object = {}) =>
+        api(service, 'POST', `/api/v1/verifications/${previousId}${path}`, token, body);
+      assert.equal((await step('/risk_override', { level: 'low', reason: 'test' })).status, 200);
+      assert.equal((await step('/state/start')).status, 200);
+      assert.equal((await step('/state/complete', { assessment: 'risk_low' })).status, 200);
+      const previous = await api(service, 'GET', `/api/v1/verifications/${previousId}`, token);
+      await runDailyJobs(
+        service.ctx,
+        (previous.body.verification as { next_review_at: string }).next_review_at,
+        'e2e',
+        [recurringReviewsJob],
+      );
+      // The review's wait began today: the reminders job as of 30 days on sends the second reminder and escalates.
+      const today = new Date().toISOString().slice(0, 10);
+      const day30 = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+      assert.deepEqual(await customerRemindersJob.run(service.ctx, day30), { reminded: 1, escalated: 1 });
+      await smtp.waitFor((m) => m.to.includes(contact) && /^Reminder:/.test(m.subject), 20_000);
+
+      const list = await api(service, 'GET', '/api/v1/verifications?verification_type=recurring', token);
+      const recurring = (list.body.verifications as { id: string; previous_verification_id: string }[]).find(
+        (v) => v.previous_verification_id === previousId,
+      );
+      assert.ok(recurring);
+      const { page: console, guard } = await browser.newPage();
+      await signIn(console, service, officer);
+      await console.goto(`${service.url}/console/cases/${recurring.id}`);
+      await waitForCasePage(console, COMPANY);
+      await console.getByText('Second reminder sent').waitFor();
+      await console.getByText(/^Escalated .*: no answer in 30 days$/).waitFor();
+      await console
+        .getByRole('heading', { name: 'Escalated: the customer has not answered the periodic review' })
+        .waitFor();
+      await checkA11y(console, 'the console: an escalated recurring review');
+      await screenshot(console, 'recurring-review-console-escalated');
+      assertNoPageErrors(guard);
     });
   });
 }

@@ -30,11 +30,11 @@ function mailState(reach: CustomerRequest): { text: string; tone: 'muted' | 'goo
 
 const TONES = { muted: 'text-gray-600', good: 'text-green-700', bad: 'text-red-700' } as const;
 
-/** The reminders of this wait, in words: "Reminded twice", and an escalation (a recurring review after 30 days). */
+/** The reminders of this wait, in words (a job that missed days sends only the second, so count no e-mails). */
 function reminderText(reach: CustomerRequest): string | null {
-  const reminded = reach.reminders.filter((r) => r.kind !== 'escalation').length;
-  if (reminded === 0) return null;
-  return reminded === 1 ? 'Reminded once' : 'Reminded twice';
+  const kinds = new Set(reach.reminders.map((r) => r.kind));
+  if (kinds.has('reminder_2')) return 'Second reminder sent';
+  return kinds.has('reminder_1') ? 'Reminder sent' : null;
 }
 
 /**
