@@ -118,8 +118,12 @@ for (const dialect of testDialects()) {
       assert.equal(wide, false, 'nothing scrolls sideways at 375 px');
       await checkA11y(page, 'the portal: a recurring review, company details');
       await screenshot(page, 'recurring-review-portal-375-company');
+      // Typed into, then confirmed after all: the section shows what we hold again (and nothing typed is sent).
+      await choice(page, 'Something has changed').check();
+      await website.fill('https://typo.example');
       await choice(page, 'Nothing has changed').check();
       assert.equal(await website.isDisabled(), true, 'confirmed as it is');
+      assert.equal(await website.inputValue(), 'https://northwind.example');
 
       await continueTo(page, 'People');
       await page.getByRole('heading', { name: 'Directors', level: 1 }).waitFor();
@@ -155,6 +159,11 @@ for (const dialect of testDialects()) {
       await console.getByText('Changed: Directors').waitFor();
       await checkA11y(console, 'the console: a recurring case the customer answered');
       await screenshot(console, 'recurring-review-console-answered');
+      const companies = await api(service, 'GET', `/api/v1/verifications/${recurring.id}/companies`, token);
+      const companyId = (companies.body.companies as { id: string }[])[0]?.id;
+      const detail = await api(service, 'GET', `/api/v1/verifications/${recurring.id}/companies/${companyId}`, token);
+      const company = detail.body.company as { website: string };
+      assert.equal(company.website, 'https://northwind.example', 'the confirmed section is as it was');
       const directors = await api(service, 'GET', `/api/v1/verifications/${recurring.id}/directors`, token);
       const person = (directors.body.directors as { person: { place_of_birth: string } }[])[0]?.person;
       assert.equal(person?.place_of_birth, 'York');

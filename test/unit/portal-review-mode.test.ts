@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Application, ApplicationDraft } from '../../web/portal/api/types.js';
 import { checklist } from '../../web/portal/lib/checklist.js';
-import { reviewChecklist } from '../../web/portal/lib/review-mode.js';
+import { reviewChecklist, withSectionAsOpened } from '../../web/portal/lib/review-mode.js';
 import { scopeOf } from '../../web/portal/lib/scope.js';
 import { application, missing } from './portal-application-fixture.js';
 
@@ -51,6 +51,18 @@ describe('the portal’s checklist in a review', () => {
     assert.ok(
       company?.items.some((i) => !i.done),
       'a changed section must be complete: the emptied website is not',
+    );
+  });
+
+  it('"Nothing has changed" after typing shows the section as the page opened it again', () => {
+    const opened = draftOf(undefined);
+    const typed: ApplicationDraft = { ...opened, company: { formal_name: 'Acme Typo', website: 'x' } };
+    const restored = withSectionAsOpened(typed, opened, 'company_details');
+    assert.deepEqual(restored.company, opened.company);
+    assert.equal(
+      withSectionAsOpened(typed, opened, 'directors').company?.formal_name,
+      'Acme Typo',
+      'only that section',
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   reviewAnswerOf,
   reviewChoiceId,
   withReviewAnswer,
+  withSectionAsOpened,
 } from '../lib/review-mode';
 import type { StepId } from '../lib/scope';
 import { usePortal } from './context';
@@ -18,7 +19,7 @@ const ANSWERS: readonly ReviewAnswer[] = ['unchanged', 'changed'];
  * form shows the company's current data; it can be edited only once the customer says something has changed.
  */
 export function ReviewSectionChoice({ step, children }: { step: StepId; children: ReactNode }) {
-  const { draft, update } = usePortal();
+  const { application, draft, update } = usePortal();
   const section = REVIEW_SECTION_OF[step];
   if (!section) return <>{children}</>;
   const answer = reviewAnswerOf(draft, section);
@@ -44,7 +45,15 @@ export function ReviewSectionChoice({ step, children }: { step: StepId; children
                 type="radio"
                 name={`review-${section}`}
                 checked={answer === value}
-                onChange={() => update((d) => withReviewAnswer(d, section, value))}
+                onChange={() =>
+                  update((d) =>
+                    withReviewAnswer(
+                      value === 'unchanged' ? withSectionAsOpened(d, application.draft, section) : d,
+                      section,
+                      value,
+                    ),
+                  )
+                }
                 className="size-5 shrink-0 accent-accent-600"
               />
               {value === 'unchanged' ? t.recurringReview.unchanged : t.recurringReview.changed}

@@ -34,6 +34,16 @@ export function withReviewAnswer(
 }
 
 /**
+ * "Nothing has changed" after typing: the section shows again what the page opened with (the service ignores a
+ * confirmed section's draft anyway; this keeps the page from showing values that will not be sent).
+ */
+export function withSectionAsOpened(draft: ApplicationDraft, opened: ApplicationDraft, section: ReviewSection) {
+  if (section === 'company_details') return { ...draft, company: opened.company };
+  if (section === 'ownership') return { ...draft, ownership: opened.ownership };
+  return { ...draft, directors: opened.directors };
+}
+
+/**
  * The checklist of a review: a section confirmed unchanged is one ticked line; one not answered yet asks for an
  * answer before anything else; a changed one keeps the update's lines for what it shows.
  */
