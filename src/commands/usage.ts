@@ -34,12 +34,14 @@ export const REVIEWS_USAGE = `  reviews run [--as-of YYYY-MM-DD]   run the daily
                                       idempotent (a job that ran for the day, here or in a worker, does not
                                       run again)`;
 
-export const SCREENING_USAGE = `  screening import --source ofac-sdn|un|opensanctions PATH
+export const SCREENING_USAGE = `  screening import --source ofac-sdn|un|eu-fsf|opensanctions PATH
                                       import a list version (ofac-sdn: the folder of sdn.csv, add.csv, alt.csv,
                                       sdn_comments.csv); prints the version id on the last line; the same
                                       content again changes nothing
   screening lists                     each source: its current version, entry count and import time
-  screening update                    fetch and import each list of DOSSIER_SCREENING_SOURCES`;
+  screening update                    fetch and import each list of DOSSIER_SCREENING_SOURCES
+  screening retry                     screen again now the cases whose screening provider (yente) did not
+                                      answer (the worker does it every quarter of an hour)`;
 
 export const USAGE = `Usage: dossier <command>
 

@@ -26,6 +26,9 @@ import * as screeningIssues from './migrations/024-screening-issues.js';
 import * as sourceSystemFields from './migrations/025-source-system-fields.js';
 import * as riskAndCalendar from './migrations/026-risk-and-calendar.js';
 import * as customerReminders from './migrations/028-customer-reminders.js';
+import * as screeningFailures from './migrations/031-screening-failures.js';
+import * as casePageUpdated from './migrations/032-case-page-updated.js';
+import * as recurringAssignment from './migrations/033-recurring-assignment.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -58,6 +61,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '025-source-system-fields': sourceSystemFields,
   '026-risk-and-calendar': riskAndCalendar,
   '028-customer-reminders': customerReminders,
+  '031-screening-failures': screeningFailures,
+  '032-case-page-updated': casePageUpdated,
+  '033-recurring-assignment': recurringAssignment,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

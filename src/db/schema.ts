@@ -34,6 +34,8 @@ export interface AccountTable {
   service_levels: ColumnType<unknown, string | null | undefined, string | null>;
   /** Days before a review's date that `review_due` is sent. */
   review_due_notice_days: ColumnType<number, number | undefined, number>;
+  /** Who gets a recurring review case: `unassigned` or `previous_assignee` (migration 033). */
+  recurring_assignment: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -814,7 +816,7 @@ export interface ReferenceDataStateTable {
   loaded_at: string;
 }
 
-/** A screening list source (ofac-sdn, un, opensanctions) and its current version (migration 023). */
+/** A screening list source (ofac-sdn, un, eu-fsf, opensanctions) and its current version (migration 023). */
 export interface ScreeningSourceTable {
   id: string;
   current_version_id: string | null;
@@ -878,6 +880,24 @@ export interface ScreeningSubjectTable {
   data: Json;
   fingerprint: string;
   screened_at: Timestamp;
+}
+
+/** A case whose screening provider did not answer, until a screening of it succeeds (migration 031). */
+export interface ScreeningFailureTable {
+  verification_id: string;
+  account_id: string;
+  /** The provider's error, for the officer and the operator (no personal data). */
+  reason: string;
+  /** What asked for the screening that failed (intake, submission, data_change, retry…). */
+  trigger: string;
+  /** How many subjects waited to be screened. */
+  subjects: number;
+  /** Screenings of the case that failed in a row. */
+  attempts: number;
+  first_failed_at: Timestamp;
+  failed_at: Timestamp;
+  /** The lease of the instance retrying it; null when nobody is. */
+  retry_claimed_until: Timestamp | null;
 }
 
 /** A hit: an identified issue of a case or of a check (migration 024). */
@@ -971,6 +991,7 @@ export interface Database {
   screening_checks: ScreeningCheckTable;
   screening_subjects: ScreeningSubjectTable;
   screening_issues: ScreeningIssueTable;
+  screening_failures: ScreeningFailureTable;
   risk_models: RiskModelTable;
   risk_assessments: RiskAssessmentTable;
 }

@@ -124,6 +124,7 @@ const EVENT_LABELS: Record<string, string> = {
 
 const ACTION_LABELS: Record<string, string> = {
   'verification.created': 'Case created',
+  'invitation.accepted': 'Opened from an accepted invitation (an earlier case’s data)',
   'document.uploaded': 'Document uploaded',
   'file.added': 'Internal file added',
   'portal.submitted': 'Submitted through the portal',

@@ -31,9 +31,10 @@ export function decodePageCursor(text: string): PageCursor | null {
 /**
  * The orders the case queue can be read in: newest first by creation (`created`, the default) or by the last
  * update of the customer's data (`last_data_update`), oldest first (`oldest`), and longest waiting in its current
- * state first (`waiting`).
+ * state first (`waiting`), and the latest change of the case's record first (`updated`, the source system's
+ * `order_by=updated_at,desc`).
  */
-export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting'] as const;
+export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting', 'updated'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export function isQueueSort(value: string): value is QueueSort {
@@ -42,19 +43,30 @@ export function isQueueSort(value: string): value is QueueSort {
 
 /** Each order's time and direction (ties go by id in the same direction). */
 export const QUEUE_ORDER: Readonly<
-  Record<QueueSort, { key: 'created_at' | 'last_data_update' | 'status_changed_at'; direction: 'asc' | 'desc' }>
+  Record<
+    QueueSort,
+    { key: 'created_at' | 'last_data_update' | 'status_changed_at' | 'updated_at'; direction: 'asc' | 'desc' }
+  >
 > = {
   created: { key: 'created_at', direction: 'desc' },
   oldest: { key: 'created_at', direction: 'asc' },
   last_data_update: { key: 'last_data_update', direction: 'desc' },
   waiting: { key: 'status_changed_at', direction: 'asc' },
+  updated: { key: 'updated_at', direction: 'desc' },
 };
 
 /**
  * A cursor that also names the order it was issued for: by creation it is a plain page cursor (what the list has
- * always issued); the other orders carry a prefix (`u.`, `o.`, `w.`), so a cursor is never read in the wrong order.
+ * always issued); the other orders carry a prefix (`u.`, `o.`, `w.`, `d.`), so a cursor is never read in the wrong
+ * order (base64url has no dot).
  */
-const PREFIX: Record<QueueSort, string> = { created: '', oldest: 'o.', last_data_update: 'u.', waiting: 'w.' };
+const PREFIX: Record<QueueSort, string> = {
+  created: '',
+  oldest: 'o.',
+  last_data_update: 'u.',
+  waiting: 'w.',
+  updated: 'd.',
+};
 
 export function encodeQueueCursor(sort: QueueSort, cursor: PageCursor): string {
   return `${PREFIX[sort]}${encodePageCursor(cursor)}`;

@@ -10,6 +10,8 @@ import { AppError } from '../domain/app-error.js';
 import { compactAfterErasure, finishErasure, resumeErasures, startErasure } from './case-erasure.js';
 import { customerRemindersJob } from './customer-reminders.js';
 import { deadlinesJob, recurringReviewsJob, reviewDueJob } from './review-calendar-jobs.js';
+import { riskBackfillJob } from './risk-backfill-job.js';
+import { screeningUpdateJob } from './screening-update-job.js';
 import type { ServiceContext } from './service-context.js';
 
 /**
@@ -65,9 +67,11 @@ export const retentionJob: DailyJob = {
 
 export const DAILY_JOBS: readonly DailyJob[] = [
   retentionJob,
+  riskBackfillJob,
   recurringReviewsJob,
   reviewDueJob,
   deadlinesJob,
+  screeningUpdateJob,
   customerRemindersJob,
 ];
 

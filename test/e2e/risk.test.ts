@@ -97,8 +97,16 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
       await page.getByRole('spinbutton', { name: 'High risk: months to the next review', exact: true }).inputValue(),
       '12',
     );
+    const rule = selectField(page, 'Assign recurring reviews to');
+    assert.equal(await rule.inputValue(), 'unassigned');
+    await rule.selectOption({ label: 'The officer of the customer\'s previous case' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Review calendar saved').waitFor();
     await checkA11y(page, 'Settings → Review calendar');
     await screenshot(page, 'settings-review-calendar');
+    await page.reload();
+    await selectField(page, 'Assign recurring reviews to').waitFor();
+    assert.equal(await selectField(page, 'Assign recurring reviews to').inputValue(), 'previous_assignee');
     assertNoPageErrors(guard);
   });
 

@@ -17,14 +17,14 @@ describe('parseCaseKeys (a SQLite page of keys read as one text)', () => {
         view_version: 7,
         created_at: '2024-03-02T10:00:00.000Z',
         last_data_update: null,
-        status_changed_at: null,
+        order_time: null,
       },
       {
         id: A,
         view_version: 0,
         created_at: '2024-03-01T10:00:00.000Z',
         last_data_update: '2024-03-05T08:00:00.000Z',
-        status_changed_at: '2024-03-06T08:00:00.000Z',
+        order_time: '2024-03-06T08:00:00.000Z',
       },
     ]);
   });

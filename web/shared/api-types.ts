@@ -2003,7 +2003,14 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `true`: the company also carries the case’s `directors`, `ultimate_beneficial_owners`, `company_documents` and `authorized_representatives` (always `[]`), as the source’s full data */
+                    full_data?: boolean;
+                    /** @description Accepted, no effect: the company is always a stored case’s, with its id (the source saves a registry lookup; Dossier looks nothing up) */
+                    save?: boolean;
+                    /** @description Accepted, no effect: Dossier never overwrites a case’s company from a lookup (the source refreshes that company from the registry) */
+                    update_company_id?: string;
+                };
                 header?: never;
                 path: {
                     company_number: string;
@@ -2021,7 +2028,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            company: components["schemas"]["CompanyDetail"];
+                            company: (components["schemas"]["CompanyDetail"] & {
+                                /** @description Always empty: Dossier records no representatives apart from the directors */
+                                authorized_representatives: unknown[];
+                                company_documents: components["schemas"]["DocumentRecord"][];
+                                directors: components["schemas"]["Director"][];
+                                ultimate_beneficial_owners: components["schemas"]["Ubo"][];
+                            }) | components["schemas"]["CompanyDetail"];
                             /**
                              * Format: uuid
                              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -3435,6 +3448,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invites/corporates/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with the KYB the account already has (the source system’s names)
+         * @description Opens the invitation’s case from the account’s latest completed case of the prefilled company (jurisdiction_code and company_number, as GET /companies/{jurisdiction_code}/{company_number} finds it): its company, addresses, directors and ownership structure, with previous_verification_id linking it; the invitation becomes completed (submitted) with its verification_id, and application_received is sent. 409 invite_not_acceptable when the invitation names no company, the account completed no case of it, or the invitation is already submitted, revoked or expired.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description none needed */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invite: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                completeness_profile_id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
+                                invitation_url: string | null;
+                                invited_by: {
+                                    /** @description The console user who created the invitation; null for a token or the operator */
+                                    email: string | null;
+                                };
+                                /** @description The context: the reviewing company account (its id is the source’s context_id) */
+                                invited_by_context: {
+                                    /** @description Always empty: an account has no description */
+                                    description: string;
+                                    /** @description Always empty */
+                                    documents_note_from_verifier: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** @description Dossier has no referral programme */
+                                    referral: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_code: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_url: null;
+                                };
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "Invite::CorporateKYC";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invites/corporates/{id}/resend": {
         parameters: {
             query?: never;
@@ -3493,6 +3690,29 @@ export interface paths {
                                 id: string;
                                 /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
                                 invitation_url: string | null;
+                                invited_by: {
+                                    /** @description The console user who created the invitation; null for a token or the operator */
+                                    email: string | null;
+                                };
+                                /** @description The context: the reviewing company account (its id is the source’s context_id) */
+                                invited_by_context: {
+                                    /** @description Always empty: an account has no description */
+                                    description: string;
+                                    /** @description Always empty */
+                                    documents_note_from_verifier: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** @description Dossier has no referral programme */
+                                    referral: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_code: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_url: null;
+                                };
                                 /** @description Not kept: the portal ends on its own page (always null) */
                                 redirect_url_failure: string | null;
                                 /** @description Not kept: the portal ends on its own page (always null) */
@@ -3886,6 +4106,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             review_calendar: {
+                                /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                                recurring_assignment: "unassigned" | "previous_assignee";
                                 review_due_notice_days: number;
                                 /** @description months from completion to the next review, per level */
                                 review_intervals: {
@@ -3946,6 +4168,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                        recurring_assignment?: "unassigned" | "previous_assignee";
                         review_due_notice_days: number;
                         /** @description months from completion to the next review, per level */
                         review_intervals: {
@@ -3971,6 +4195,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             review_calendar: {
+                                /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                                recurring_assignment: "unassigned" | "previous_assignee";
                                 review_due_notice_days: number;
                                 /** @description months from completion to the next review, per level */
                                 review_intervals: {
@@ -4615,7 +4841,7 @@ export interface paths {
                                     /** @description the version’s number within its source, from 1 */
                                     seq: number;
                                 } | null;
-                                /** @description ofac-sdn, un or opensanctions */
+                                /** @description ofac-sdn, un, eu-fsf or opensanctions */
                                 source: string;
                                 /** @description every version, newest first */
                                 versions: {
@@ -6937,15 +7163,26 @@ export interface paths {
         };
         /**
          * List verifications
-         * @description Newest first. Keyset pagination: pass next_cursor as cursor to get the following page.
+         * @description Newest first. Keyset pagination: pass next_cursor as cursor to get the following page. Takes the source system’s parameters too (outgoing_only, incoming_only, assessment_status, created_at, updated_at, company_id, company_name, order_by): each narrows the list with Dossier’s own filters; `sort` wins over `order_by`.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description start after this case in the order `sort` (the console’s "Next case"); the case need not match the filters. Not with `cursor`. */
                     after_id?: string;
+                    /**
+                     * @description comma-separated: `approved` (completed cases), `rejected` (rejected cases)
+                     * @example approved,rejected
+                     */
+                    assessment_status?: string;
                     /** @description a user id, `me` (the signed-in user; console sessions only) or `unassigned` */
                     assigned_to?: string;
+                    /** @description the cases of the company a company id names (a case’s company under review, as its companies list it first): every case with that company’s jurisdiction and number */
+                    company_id?: string;
+                    /** @description text the company’s name contains, in any case */
+                    company_name?: string;
+                    /** @description cases created on that day (UTC), YYYY-MM-DD */
+                    created_at?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     created_from?: string;
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
@@ -6953,9 +7190,18 @@ export interface paths {
                     /** @description next_cursor of the previous page */
                     cursor?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description The source’s verifications of the account itself by others: Dossier has none, so `true` lists none */
+                    incoming_only?: boolean;
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     limit?: number;
+                    /**
+                     * @description `created_at,desc` (sort=created), `created_at,asc` (sort=oldest), `last_data_update,desc` (sort=last_data_update), `updated_at,desc` (sort=updated); `sort` wins when both are given
+                     * @example updated_at,desc
+                     */
+                    order_by?: string;
+                    /** @description The source’s cases the account reviews: every Dossier case is one, so no effect */
+                    outgoing_only?: boolean;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
@@ -6970,10 +7216,12 @@ export interface paths {
                     risk_assessment?: "low" | "medium" | "high" | "prohibited" | "not_assessed";
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
-                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first; `updated`: the latest change of the record first */
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "updated";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
+                    /** @description cases whose record last changed on that day (UTC), YYYY-MM-DD */
+                    updated_at?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
                     verification_type?: "primary" | "recurring";
@@ -7415,7 +7663,7 @@ export interface paths {
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
                     created_to?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
@@ -7432,7 +7680,7 @@ export interface paths {
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
                     /** @description as in the list */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "updated";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
@@ -10050,7 +10298,7 @@ export interface paths {
         };
         /**
          * The identified issues (screening hits) of a verification
-         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides).
+         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides). `screening_failure` says when the case’s last screening could not run because the screening provider (yente) did not answer: its hits are not known yet, and the worker screens it again until it does.
          */
         get: {
             parameters: {
@@ -10072,6 +10320,29 @@ export interface paths {
                     content: {
                         "application/json": {
                             issues: components["schemas"]["ScreeningIssue"][];
+                            /** @description the screening waits for the provider: the worker tries again every quarter of an hour, and the hits appear here once it answers; null when the last screening ran */
+                            screening_failure: {
+                                /** @description screenings of the case that failed in a row */
+                                attempts: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                failed_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                first_failed_at: string;
+                                /** @description the provider’s error, e.g. yente at … could not be reached */
+                                reason: string;
+                                /** @description subjects waiting to be screened */
+                                subjects: number;
+                                /** @description what asked for the screening: intake, submission, data_change, retry… */
+                                trigger: string;
+                            } | null;
                         };
                     };
                 };
@@ -13082,7 +13353,7 @@ export interface paths {
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
                     created_to?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
@@ -15486,7 +15757,7 @@ export interface components {
                 [key: string]: unknown;
             };
             score: number;
-            /** @description the list source, e.g. ofac-sdn, un, opensanctions */
+            /** @description the list source, e.g. ofac-sdn, un, eu-fsf, opensanctions */
             source: string;
             source_list_name: string;
             /** @description who or what was screened: key, kind (person, company, crypto_address), role (company, director, bank_account_holder, crypto_address, shareholder, ubo, check), name, date_of_birth, nationality, address */

@@ -18,11 +18,21 @@ export interface VerificationFilter {
   readonly createdFrom?: string;
   readonly createdTo?: string;
   readonly updatedSince?: string;
+  /** Cases last changed before this instant (the source system's `updated_at` day is [updatedSince, updatedBefore)). */
+  readonly updatedBefore?: string;
+  /** Text the company under review's name contains (any case): the source system's `company_name`. */
+  readonly companyName?: string;
+  /**
+   * The cases of the company a company id names (the source system's `company_id`): each case keeps its own copy of
+   * the company, so the company under review of the case holding that id, by jurisdiction and number.
+   */
+  readonly sameCompanyAs?: string;
   /** Text the company name, company number or customer id contains (any case). */
   readonly search?: string;
   /** A user id, or null for the unassigned cases. */
   readonly assignedTo?: string | null;
-  readonly jurisdictionCode?: string;
+  /** The company's jurisdiction: any of these codes (lower case). */
+  readonly jurisdictionCodes?: readonly string[];
   /** The latest external risk level, or `none` for the cases without one. */
   readonly risk?: 'low' | 'medium' | 'high' | 'none';
   /** Cases that entered their current state before this time (the queue's "waiting longer than N days"). */
@@ -70,13 +80,38 @@ function applyFilter<Q extends FilterableQuery>(query: Q, filter: VerificationFi
   if (filter.createdFrom !== undefined) q = q.where('v.created_at', '>=', filter.createdFrom);
   if (filter.createdTo !== undefined) q = q.where('v.created_at', '<', filter.createdTo);
   if (filter.updatedSince !== undefined) q = q.where('v.updated_at', '>=', filter.updatedSince);
+  if (filter.updatedBefore !== undefined) q = q.where('v.updated_at', '<', filter.updatedBefore);
+  if (filter.companyName !== undefined) {
+    q = q.where(
+      sql<boolean>`lower(v.company_name) LIKE ${containsPattern(filter.companyName.trim().toLowerCase())} ESCAPE '\\'`,
+    );
+  }
+  if (filter.sameCompanyAs !== undefined) {
+    const companyId = filter.sameCompanyAs;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('companies as sc')
+          .innerJoin('verifications as sv', 'sv.id', 'sc.verification_id')
+          .select('sc.id')
+          .where('sc.id', '=', companyId)
+          .where('sc.position', '=', 0)
+          .whereRef('sc.account_id', '=', 'v.account_id')
+          .whereRef('sv.account_id', '=', 'v.account_id')
+          .whereRef('sv.jurisdiction_code', '=', 'v.jurisdiction_code')
+          .whereRef('sv.company_number', '=', 'v.company_number'),
+      ),
+    );
+  }
   if (filter.assignedTo !== undefined) {
     q =
       filter.assignedTo === null
         ? q.where('v.assigned_to', 'is', null)
         : q.where('v.assigned_to', '=', filter.assignedTo);
   }
-  if (filter.jurisdictionCode !== undefined) q = q.where('v.jurisdiction_code', '=', filter.jurisdictionCode);
+  if (filter.jurisdictionCodes !== undefined && filter.jurisdictionCodes.length > 0) {
+    q = q.where('v.jurisdiction_code', 'in', [...filter.jurisdictionCodes]);
+  }
   if (filter.risk !== undefined) {
     q = filter.risk === 'none' ? q.where('v.risk_level', 'is', null) : q.where('v.risk_level', '=', filter.risk);
   }
@@ -147,27 +182,37 @@ export interface CaseKeyRow {
   readonly view_version: number;
   readonly created_at: string;
   readonly last_data_update: string | null;
-  /** Read by the order by time waiting only (the other orders' indexes do not hold it): null otherwise. */
-  readonly status_changed_at: string | null;
+  /**
+   * The time of an order other than by creation or data update, read by that order only (the other orders' indexes
+   * do not hold it): status_changed_at for `waiting`, updated_at for `updated`; null otherwise.
+   */
+  readonly order_time: string | null;
 }
 
 /** The time a case sorts by in an order (its cursor's time). */
 export function orderTime(key: CaseKeyRow, sort: QueueSort): string {
   const column = QUEUE_ORDER[sort].key;
-  return (column === 'created_at' ? key.created_at : key[column]) ?? key.created_at;
+  if (column === 'created_at') return key.created_at;
+  return (column === 'last_data_update' ? key.last_data_update : key.order_time) ?? key.created_at;
+}
+
+/** The column `order_time` reads for an order, or null when the order needs none. */
+function orderTimeColumn(sort: QueueSort): 'v.status_changed_at' | 'v.updated_at' | null {
+  const column = QUEUE_ORDER[sort].key;
+  if (column === 'status_changed_at') return 'v.status_changed_at';
+  return column === 'updated_at' ? 'v.updated_at' : null;
+}
+
+function orderTimeOf(sort: QueueSort) {
+  const column = orderTimeColumn(sort);
+  return column === null ? sql<string | null>`null` : sql<string | null>`${sql.ref(column)}`;
 }
 
 function caseKeys(db: Db, accountId: string, sort: QueueSort, byIdOnly = false) {
   return (
     db
       .selectFrom('verifications as v')
-      .select([
-        'v.id',
-        'v.view_version',
-        'v.created_at',
-        'v.last_data_update',
-        sort === 'waiting' ? 'v.status_changed_at' : sql<string | null>`null`.as('status_changed_at'),
-      ])
+      .select(['v.id', 'v.view_version', 'v.created_at', 'v.last_data_update', orderTimeOf(sort).as('order_time')])
       // With few search matches, the `+` keeps SQLite from driving the query by the account's index: it starts
       // from the matches (looked up by id) instead.
       .where(byIdOnly ? sql<string>`+v.account_id` : 'v.account_id', '=', accountId)
@@ -178,7 +223,7 @@ type CaseKeysQuery = ReturnType<typeof caseKeys>;
 
 /**
  * In the order `sort` (its time, then id), after the cursor's (time, id) when there is one: each order reads its
- * own covering index (migrations 009 and 011; oldest first reads the creation index backwards), so a deep page
+ * own covering index (migrations 009, 011 and 032; oldest first reads the creation index backwards), so a deep page
  * costs what the first does.
  */
 function page(query: CaseKeysQuery, sort: QueueSort, after: PageCursor | undefined, limit: number) {
@@ -200,9 +245,12 @@ const UNSET: { readonly [K in keyof VerificationFilter]-?: (value: VerificationF
   createdFrom: (v) => v === undefined,
   createdTo: (v) => v === undefined,
   updatedSince: (v) => v === undefined,
+  updatedBefore: (v) => v === undefined,
+  companyName: (v) => v === undefined || v.trim() === '',
+  sameCompanyAs: (v) => v === undefined,
   search: (v) => v === undefined || v.trim() === '',
   assignedTo: (v) => v === undefined,
-  jurisdictionCode: (v) => v === undefined,
+  jurisdictionCodes: (v) => v === undefined || v.length === 0,
   risk: (v) => v === undefined,
   enteredStateBefore: (v) => v === undefined,
   qaReviewerId: (v) => v === undefined,
@@ -222,7 +270,7 @@ function isUnfiltered(filter: VerificationFilter): boolean {
 type CaseKeyPage = ReturnType<typeof page>;
 
 /**
- * A page of keys as ONE text on SQLite: `id view_version created_at last_data_update status_changed_at` per case
+ * A page of keys as ONE text on SQLite: `id view_version created_at last_data_update order_time` per case
  * (`-` for none),
  * all space-separated. better-sqlite3 makes an object per row with a property per column (interning each column
  * name again), and for a page that cost more than SQLite's own work; one text is one value. The text comes in the
@@ -234,14 +282,15 @@ type CaseKeyPage = ReturnType<typeof page>;
 function keysAsText(db: Db, keys: CaseKeyPage) {
   return db.selectFrom(keys.as('p')).select(
     sql<string | null>`group_concat(p.id || ' ' || p.view_version || ' ' || p.created_at || ' ' ||
-        coalesce(p.last_data_update, '-') || ' ' || coalesce(p.status_changed_at, '-'), ' ')`.as('keys'),
+        coalesce(p.last_data_update, '-') || ' ' || coalesce(p.order_time, '-'), ' ')`.as('keys'),
   );
 }
 
 /** In the sort's direction by its time then by id, as the page query orders (SQLite's NULL is the oldest time). */
 function comparePageOrder(sort: QueueSort): (a: CaseKeyRow, b: CaseKeyRow) => number {
   const { key, direction } = QUEUE_ORDER[sort];
-  const time = (k: CaseKeyRow) => (key === 'created_at' ? k.created_at : (k[key] ?? ''));
+  const time = (k: CaseKeyRow) =>
+    key === 'created_at' ? k.created_at : ((key === 'last_data_update' ? k.last_data_update : k.order_time) ?? '');
   const sign = direction === 'desc' ? 1 : -1;
   return (a, b) => {
     const ta = time(a);
@@ -265,7 +314,7 @@ export function parseCaseKeys(text: string | null | undefined, sort: QueueSort):
       view_version: Number(fields[i + 1]),
       created_at: fields[i + 2] as string,
       last_data_update: update === '-' ? null : update,
-      status_changed_at: entered === '-' ? null : entered,
+      order_time: entered === '-' ? null : entered,
     });
   }
   const compare = comparePageOrder(sort);
@@ -298,6 +347,7 @@ const unfilteredPages: Record<QueueSort, ReturnType<typeof unfilteredPagesBy>> =
   oldest: unfilteredPagesBy('oldest'),
   last_data_update: unfilteredPagesBy('last_data_update'),
   waiting: unfilteredPagesBy('waiting'),
+  updated: unfilteredPagesBy('updated'),
 };
 
 /**
@@ -343,11 +393,18 @@ export async function findCaseOrderKey(
 ): Promise<PageCursor | undefined> {
   const row = await db
     .selectFrom('verifications')
-    .select(['id', 'created_at', 'last_data_update', 'status_changed_at', 'view_version'])
+    .select(['id', 'created_at', 'last_data_update', 'status_changed_at', 'updated_at', 'view_version'])
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { createdAt: orderTime(row, sort), id: row.id };
+  if (!row) return undefined;
+  const column = QUEUE_ORDER[sort].key;
+  const key: CaseKeyRow = {
+    ...row,
+    order_time:
+      column === 'status_changed_at' ? row.status_changed_at : column === 'updated_at' ? row.updated_at : null,
+  };
+  return { createdAt: orderTime(key, sort), id: row.id };
 }
 
 /** How many of the account's cases match the filter, per status. */

@@ -12,6 +12,7 @@ import {
   customerRequestQuery,
   directorsQuery,
   issuesQuery,
+  screeningFailureQuery,
 } from '../api/case';
 import { structureQuery } from '../api/structure';
 import type { Director, DocumentRecord, Verification } from '../api/types';
@@ -141,6 +142,7 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   const structure = useQuery(structureQuery(record.id));
   const issues = useQuery(issuesQuery(record.id));
   const undecidedHits = (issues.data ?? []).filter((i) => i.relevant === null).length;
+  const screeningFailure = useQuery(screeningFailureQuery(record.id)).data ?? null;
 
   const failed = [directors, companyDocs, companies, completeness, structure].find((q) => q.isError);
   if (failed) {
@@ -193,6 +195,7 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   const nothing =
     riskFlag === null &&
     undecidedHits === 0 &&
+    screeningFailure === null &&
     peps.length === 0 &&
     docs.length === 0 &&
     crypto.length === 0 &&
@@ -212,6 +215,13 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
         </p>
       ) : (
         <ul className="divide-y divide-gray-150 rounded-lg border border-gray-200 bg-white shadow-xs">
+          {screeningFailure && (
+            // Otherwise "no undecided screening hit" would stand for a case nobody could screen.
+            <Item tone="amber" action={link('screening', 'Screening')}>
+              <span className="font-medium text-gray-900">Screening could not run</span>: the screening service did not
+              answer, and Dossier tries again every quarter of an hour
+            </Item>
+          )}
           {undecidedHits > 0 && (
             <Item tone="red" action={link('screening', 'Screening')}>
               <span className="font-medium text-gray-900">

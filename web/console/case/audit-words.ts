@@ -77,6 +77,8 @@ export function actionWords(entry: AuditEntry): string {
   switch (action) {
     case 'verification.created':
       return 'opened the case';
+    case 'invitation.accepted':
+      return 'accepted the invitation with the data of an earlier case of the company';
     case 'document.uploaded': {
       const type = str(data.document_type);
       return type ? `uploaded a document: ${documentTypeLabel(type)}` : 'uploaded a document';
