@@ -25,6 +25,7 @@ import * as screeningLists from './migrations/023-screening-lists.js';
 import * as screeningIssues from './migrations/024-screening-issues.js';
 import * as sourceSystemFields from './migrations/025-source-system-fields.js';
 import * as riskAndCalendar from './migrations/026-risk-and-calendar.js';
+import * as companyDetailRole from './migrations/027-company-detail-role.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '024-screening-issues': screeningIssues,
   '025-source-system-fields': sourceSystemFields,
   '026-risk-and-calendar': riskAndCalendar,
+  '027-company-detail-role': companyDetailRole,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
