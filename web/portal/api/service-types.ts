@@ -103,6 +103,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -272,7 +285,7 @@ export interface paths {
                                     country_of_issue?: string;
                                     date_of_issue?: string;
                                     /** @enum {string} */
-                                    document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                    document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
                                     expiration_date?: string;
                                     key: string;
                                     number?: string;
@@ -311,7 +324,7 @@ export interface paths {
                                 country_of_issue?: string;
                                 date_of_issue?: string;
                                 /** @enum {string} */
-                                document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
                                 expiration_date?: string;
                                 key: string;
                                 number?: string;
@@ -334,6 +347,16 @@ export interface paths {
                                         nature?: string;
                                     } | null;
                                     director_key?: string | null;
+                                    documents?: {
+                                        country_of_issue?: string;
+                                        date_of_issue?: string;
+                                        /** @enum {string} */
+                                        document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                        expiration_date?: string;
+                                        key: string;
+                                        number?: string;
+                                        upload_ids: string[];
+                                    }[];
                                     key: string;
                                     listed?: boolean;
                                     listed_on?: string;
@@ -487,6 +510,19 @@ export interface paths {
                                          */
                                         director_id: string;
                                         fields: string[];
+                                    }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
                                     }[];
                                     person_document_types: {
                                         document_types: string[];
@@ -930,6 +966,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -1248,6 +1297,15 @@ export interface components {
                         nature?: string;
                     } | null;
                     director_key?: string | null;
+                    documents?: {
+                        country_of_issue?: string;
+                        date_of_issue?: string;
+                        document_type: string;
+                        expiration_date?: string;
+                        key: string;
+                        number?: string;
+                        upload_ids: string[];
+                    }[];
                     key: string;
                     listed?: boolean;
                     listed_on?: string;
@@ -1418,6 +1476,15 @@ export interface components {
                     nature?: string;
                 } | null;
                 director_key?: string | null;
+                documents?: {
+                    country_of_issue?: string;
+                    date_of_issue?: string;
+                    document_type: string;
+                    expiration_date?: string;
+                    key: string;
+                    number?: string;
+                    upload_ids: string[];
+                }[];
                 key: string;
                 listed?: boolean;
                 listed_on?: string;
@@ -1448,6 +1515,15 @@ export interface components {
                 nature?: string;
             } | null;
             director_key?: string | null;
+            documents?: {
+                country_of_issue?: string;
+                date_of_issue?: string;
+                document_type: string;
+                expiration_date?: string;
+                key: string;
+                number?: string;
+                upload_ids: string[];
+            }[];
             key: string;
             listed?: boolean;
             listed_on?: string;
@@ -1504,6 +1580,19 @@ export interface components {
                      */
                     director_id: string;
                     fields: string[];
+                }[];
+                /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                ownership_owners?: {
+                    /**
+                     * Format: uuid
+                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                     */
+                    company_id: string;
+                    /** @description its shareholders when asked: the answer adds another */
+                    holder_ids: string[];
+                    name: string;
+                    /** @description true for the company under review */
+                    root: boolean;
                 }[];
                 person_document_types: {
                     document_types: string[];
