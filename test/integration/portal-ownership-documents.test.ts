@@ -11,6 +11,7 @@ import {
   type PortalSession,
 } from '../helpers/portal-client.js';
 import { createTenant, startTestApp, type Tenant, type TestApp, testDialects } from '../helpers/test-app.js';
+import { readZip } from '../helpers/zip-reader.js';
 
 // The documents the Ownership step asks for (rules/ownership-documents.ts): a profile listing `ownership` and a
 // shareholder register among its company documents takes a shareholder register or an organisational chart, and
@@ -148,6 +149,20 @@ for (const dialect of testDialects()) {
       );
       const { ubo } = await get(`/verifications/${caseId}/ubos/${grace.id}`);
       assert.equal(ubo.person.documents.length, 1);
+
+      // Her subject access export holds the passport, its file included.
+      const exported = await api('GET', `/people/${grace.id}/export`);
+      assert.equal(exported.statusCode, 200, exported.body);
+      const entries = await readZip(exported.rawPayload);
+      const record = JSON.parse((entries.get(`persons/${grace.id}.json`) as Buffer).toString('utf8'));
+      assert.deepEqual(
+        record.documents.map((d: { document_type: string; number: string }) => [d.document_type, d.number]),
+        [['passport', `G${tag}`]],
+      );
+      assert.ok(
+        [...entries.keys()].some((name) => name.includes(`grace-${tag}`)),
+        `the file is in the export: ${[...entries.keys()].join(', ')}`,
+      );
 
       // Erased, the case keeps none of it: no record, no file, no number.
       const erased = await api('POST', `/verifications/${caseId}/erase`, {
