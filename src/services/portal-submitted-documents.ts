@@ -64,6 +64,7 @@ export async function writeDocuments(
   owners: { companyId: string; personIds: readonly string[]; ownerPersonIds?: ReadonlyMap<string, string> | null },
   now: string,
 ): Promise<void> {
+  const consumed: string[] = [];
   for (const p of planned) {
     const personId =
       p.owner.kind === 'director'
@@ -73,6 +74,7 @@ export async function writeDocuments(
           : null;
     // A beneficial owner's document whose person the structure no longer names is left with its upload.
     if (p.owner.kind === 'owner' && personId === null) continue;
+    consumed.push(...p.uploadIds);
     const d = p.document;
     await insertDocumentRows(trx, {
       accountId,
@@ -92,10 +94,5 @@ export async function writeDocuments(
       now,
     });
   }
-  await markUploadsConsumed(
-    trx,
-    accountId,
-    planned.flatMap((p) => p.uploadIds),
-    now,
-  );
+  await markUploadsConsumed(trx, accountId, consumed, now);
 }
