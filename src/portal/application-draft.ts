@@ -142,7 +142,8 @@ const Percent = Text(12);
  * A shareholder, or a shareholder's shareholder, as the portal's Ownership step declares it: a company (named,
  * numbered, with its country; `listed` with the exchange `listed_on` when it is listed on a regulated market, which
  * ends the chain) or a person (the directors' person fields; `director_key` names the draft director they are, so a
- * director who holds shares is one person, not two). `control` is control by other means, with its description.
+ * director who holds shares is one person, not two). `control` is control by other means, with its description;
+ * `documents` a beneficial owner's person documents.
  * The shape follows the structure body of PUT /api/v1/verifications/{id}/structure.
  */
 export const DraftOwnershipEntity = Strict({
@@ -156,6 +157,8 @@ export const DraftOwnershipEntity = Strict({
   ),
   director_key: Type.Optional(Type.Union([Key, Type.Null()])),
   control: Type.Optional(Type.Union([Strict({ nature: Text(50), description: Text(2000) }), Type.Null()])),
+  /** A beneficial owner who is not a director: the profile's person documents, as a director gives them. */
+  documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 20 })),
 });
 
 /** `holder` holds `shares` % (and `voting_rights` % when different) of `held`: an entity's key, or `root`. */

@@ -280,10 +280,11 @@ export async function submitUpdate(
       });
       tabs.add('directors');
     }
-    // The structure asked again replaces the one on file (its shareholders may be the directors just added).
+    // The structure asked again, or a missing owner added to it, replaces the one on file (its shareholders may be
+    // the directors just added).
     if (
-      m.sections.includes('ownership') &&
-      (await writeDeclaredStructure(trx, accountId, verificationId, draft, personIds, now))
+      (m.sections.includes('ownership') || (m.ownership_owners ?? []).length > 0) &&
+      (await writeDeclaredStructure(trx, accountId, verificationId, draft, personIds, now)) !== null
     )
       tabs.add('structure');
     await writeDocuments(

@@ -26,13 +26,21 @@ const RequestedItems = Type.Object(
         maxItems: 200,
       }),
     ),
+    ownership_owners: Type.Optional(
+      Type.Array(Uuid, {
+        maxItems: 50,
+        description:
+          'one missing UBO: companies of the ownership structure (the company under review by its id, or a ' +
+          'corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step',
+      }),
+    ),
   },
   {
     additionalProperties: false,
     description:
       'Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, ' +
-      'crypto_addresses, directors), company fields, company document types, and per person fields and document ' +
-      'types. They become requested_data.missing as named.',
+      'crypto_addresses, directors, ownership), company fields, company document types, per person fields and ' +
+      'document types, and companies of the structure to add an owner to. They become requested_data.missing as named.',
   },
 );
 

@@ -103,6 +103,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -274,7 +287,7 @@ export interface paths {
                                     country_of_issue?: string;
                                     date_of_issue?: string;
                                     /** @enum {string} */
-                                    document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                    document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
                                     expiration_date?: string;
                                     key: string;
                                     number?: string;
@@ -313,7 +326,7 @@ export interface paths {
                                 country_of_issue?: string;
                                 date_of_issue?: string;
                                 /** @enum {string} */
-                                document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
                                 expiration_date?: string;
                                 key: string;
                                 number?: string;
@@ -336,6 +349,16 @@ export interface paths {
                                         nature?: string;
                                     } | null;
                                     director_key?: string | null;
+                                    documents?: {
+                                        country_of_issue?: string;
+                                        date_of_issue?: string;
+                                        /** @enum {string} */
+                                        document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                        expiration_date?: string;
+                                        key: string;
+                                        number?: string;
+                                        upload_ids: string[];
+                                    }[];
                                     key: string;
                                     listed?: boolean;
                                     listed_on?: string;
@@ -497,6 +520,19 @@ export interface paths {
                                          */
                                         director_id: string;
                                         fields: string[];
+                                    }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
                                     }[];
                                     person_document_types: {
                                         document_types: string[];
@@ -942,6 +978,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -1262,6 +1311,15 @@ export interface components {
                         nature?: string;
                     } | null;
                     director_key?: string | null;
+                    documents?: {
+                        country_of_issue?: string;
+                        date_of_issue?: string;
+                        document_type: string;
+                        expiration_date?: string;
+                        key: string;
+                        number?: string;
+                        upload_ids: string[];
+                    }[];
                     key: string;
                     listed?: boolean;
                     listed_on?: string;
@@ -1437,6 +1495,15 @@ export interface components {
                     nature?: string;
                 } | null;
                 director_key?: string | null;
+                documents?: {
+                    country_of_issue?: string;
+                    date_of_issue?: string;
+                    document_type: string;
+                    expiration_date?: string;
+                    key: string;
+                    number?: string;
+                    upload_ids: string[];
+                }[];
                 key: string;
                 listed?: boolean;
                 listed_on?: string;
@@ -1467,6 +1534,15 @@ export interface components {
                 nature?: string;
             } | null;
             director_key?: string | null;
+            documents?: {
+                country_of_issue?: string;
+                date_of_issue?: string;
+                document_type: string;
+                expiration_date?: string;
+                key: string;
+                number?: string;
+                upload_ids: string[];
+            }[];
             key: string;
             listed?: boolean;
             listed_on?: string;
@@ -1523,6 +1599,19 @@ export interface components {
                      */
                     director_id: string;
                     fields: string[];
+                }[];
+                /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                ownership_owners?: {
+                    /**
+                     * Format: uuid
+                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                     */
+                    company_id: string;
+                    /** @description its shareholders when asked: the answer adds another */
+                    holder_ids: string[];
+                    name: string;
+                    /** @description true for the company under review */
+                    root: boolean;
                 }[];
                 person_document_types: {
                     document_types: string[];
