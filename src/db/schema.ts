@@ -225,6 +225,15 @@ export interface DailyJobRunTable {
   result: Json | null;
 }
 
+/** A reminder or escalation sent while a case waits for its customer: once per kind and wait (migration 028). */
+export interface CustomerReminderTable {
+  account_id: string;
+  verification_id: string;
+  waiting_since: Timestamp;
+  kind: string;
+  sent_at: Timestamp;
+}
+
 /** How many cases an account has in each state, kept by triggers on verifications (never written by code). */
 export interface VerificationStatusCountTable {
   account_id: string;
@@ -742,7 +751,7 @@ export interface OwnershipChallengeTable {
 export interface MailOutboxTable {
   id: string;
   account_id: string;
-  /** invitation | new_link | data_update_request | submission_received */
+  /** MAIL_KINDS (src/services/mail-outbox.ts): invitation, new_link, data_update_request, … review_escalation */
   kind: string;
   recipient: string;
   from_name: string;
@@ -993,6 +1002,7 @@ export interface Database {
   reference_data_state: ReferenceDataStateTable;
   verification_erasures: VerificationErasureTable;
   daily_job_runs: DailyJobRunTable;
+  customer_reminders: CustomerReminderTable;
   screening_sources: ScreeningSourceTable;
   screening_list_versions: ScreeningListVersionTable;
   screening_entries: ScreeningEntryTable;

@@ -8,6 +8,7 @@ import {
 import { listDueForErasureUnscoped } from '../db/repositories/erasure-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { compactAfterErasure, finishErasure, resumeErasures, startErasure } from './case-erasure.js';
+import { customerRemindersJob } from './customer-reminders.js';
 import { deadlinesJob, recurringReviewsJob, reviewDueJob } from './review-calendar-jobs.js';
 import { riskBackfillJob } from './risk-backfill-job.js';
 import { screeningUpdateJob } from './screening-update-job.js';
@@ -71,6 +72,7 @@ export const DAILY_JOBS: readonly DailyJob[] = [
   reviewDueJob,
   deadlinesJob,
   screeningUpdateJob,
+  customerRemindersJob,
 ];
 
 export interface DailyJobOutcome {

@@ -21,6 +21,7 @@ import { intakeFromDraft } from '../portal/draft-to-intake.js';
 import { checkIntake, insertCase } from './case-writing.js';
 import type { DailyJob } from './daily-jobs.js';
 import { draftFromCase } from './portal-application.js';
+import { askCustomerToReview } from './recurring-review-request.js';
 import { accountCalendar } from './review-calendar-settings.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
@@ -61,7 +62,8 @@ async function recurringAssignee(trx: Db, due: DueReview): Promise<{ id: string;
  * Opens one recurring case for a completed case whose review is due, inside the caller's transaction: the claim on
  * the old case (so two workers never both open one), the new case from the company's current data (company and
  * directors as the case holds them; bank accounts, crypto addresses and documents start empty, as in a data
- * update), the link to the previous case, its first assessment and due date, and the webhook. Returns the webhook
+ * update), the link to the previous case, its first assessment and due date, the customer's review request with
+ * its e-mailed portal link (when the previous case gives an address), and the webhooks. Returns the webhook
  * deliveries written, or null when another run claimed the review first.
  */
 async function openRecurringCase(ctx: ServiceContext, trx: Db, due: DueReview): Promise<number | null> {
@@ -93,7 +95,10 @@ async function openRecurringCase(ctx: ServiceContext, trx: Db, due: DueReview): 
       created_at: now,
     });
   }
-  return enqueueWebhookEvents(ctx, trx, due.account_id, newId, [recurringCaseOpenedEvent(newId, due.id, now)], now);
+  const profileId = intake.completeness_profile_id ?? null;
+  const asked = await askCustomerToReview(ctx, trx, scheduler(due.account_id), newId, due.id, profileId, now);
+  const events = [recurringCaseOpenedEvent(newId, due.id, now), ...(asked ?? [])];
+  return enqueueWebhookEvents(ctx, trx, due.account_id, newId, events, now);
 }
 
 /** Recurring reviews: on (or after) a completed case's next_review_at, a `recurring` case is opened once. */
@@ -120,6 +125,7 @@ export const recurringReviewsJob: DailyJob = {
       }
     }
     if (delivered > 0) ctx.deliverySignal.notify();
+    if (opened > 0) ctx.mailSignal?.notify();
     return { opened };
   },
 };

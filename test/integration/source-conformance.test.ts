@@ -134,6 +134,13 @@ export const EXCEPTIONS: readonly ConformanceException[] = [
         'birth and nationality only (a director’s sex, place of birth and address are asked on the director’s form)',
     }),
   ),
+  {
+    property: 'company.company_type',
+    kind: 'nullable',
+    reason:
+      'null for a corporate shareholder (GET …/companies/{id} of a company of the ownership structure), whose ' +
+      'legal form the structure does not ask: it names a company by its name, number and country',
+  },
 ];
 
 const OFAC = join(import.meta.dirname, '../fixtures/screening/ofac-sdn');

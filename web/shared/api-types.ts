@@ -8542,10 +8542,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a company with its details, bank accounts and crypto addresses */
+        /**
+         * Get a company with its details, bank accounts and crypto addresses
+         * @description The company under review, a related company, or a corporate shareholder of the ownership structure, each with its `role` as the companies list shows it. A corporate shareholder holds what its structure declares (name, number, jurisdiction, `listed_on`); the rest is empty. `?revision=n` or `timestamp` read it as that revision recorded it.
+         */
         get: {
             parameters: {
                 query?: {
+                    revision?: number;
                     /**
                      * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
                      * @example 1687508655
@@ -8570,7 +8574,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            company: components["schemas"]["CompanyDetail"];
+                            company: components["schemas"]["CaseCompanyDetail"];
                         };
                     };
                 };
@@ -9005,6 +9009,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -9029,6 +9046,8 @@ export interface paths {
                                     section: string;
                                 }[];
                                 profile_name: string;
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                         };
@@ -9134,6 +9153,12 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 channel: "email" | "webhook";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                escalated_at: string | null;
                                 invitation: {
                                     email: string;
                                     /**
@@ -9175,6 +9200,32 @@ export interface paths {
                                  * @example 2026-05-01T10:20:30.123Z
                                  */
                                 opened_at: string | null;
+                                /** @description Reminders of the current wait: the customer after the service level’s days (default 7) and twice that; for a recurring review, the escalation to the officer after 30 days */
+                                reminders: {
+                                    /** @enum {string} */
+                                    kind: "reminder_1" | "reminder_2" | "escalation";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    sent_at: string;
+                                }[];
+                                /** @description The customer’s latest answer to a recurring review: per section, confirmed unchanged ("Nothing has changed") or changed */
+                                review_answer: {
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    answered_at: string;
+                                    sections: {
+                                        /** @enum {string} */
+                                        answer: "unchanged" | "changed";
+                                        /** @enum {string} */
+                                        section: "company_details" | "directors" | "ownership";
+                                    }[];
+                                } | null;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601 UTC with milliseconds
@@ -12518,10 +12569,12 @@ export interface paths {
                          */
                         qa_reviewer_id?: string;
                         rejection_comment?: string;
-                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors, ownership), company fields, company document types, per person fields and document types, and companies of the structure to add an owner to. They become requested_data.missing as named. */
                         requested?: {
                             company_document_types?: string[];
                             company_fields?: string[];
+                            /** @description one missing UBO: companies of the ownership structure (the company under review by its id, or a corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step */
+                            ownership_owners?: string[];
                             person_document_types?: {
                                 document_types: string[];
                                 /**
@@ -12563,10 +12616,12 @@ export interface paths {
                          */
                         qa_reviewer_id?: string;
                         rejection_comment?: string;
-                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors, ownership), company fields, company document types, per person fields and document types, and companies of the structure to add an owner to. They become requested_data.missing as named. */
                         requested?: {
                             company_document_types?: string[];
                             company_fields?: string[];
+                            /** @description one missing UBO: companies of the ownership structure (the company under review by its id, or a corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step */
+                            ownership_owners?: string[];
                             person_document_types?: {
                                 document_types: string[];
                                 /**
@@ -12608,10 +12663,12 @@ export interface paths {
                          */
                         qa_reviewer_id?: string;
                         rejection_comment?: string;
-                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors, ownership), company fields, company document types, per person fields and document types, and companies of the structure to add an owner to. They become requested_data.missing as named. */
                         requested?: {
                             company_document_types?: string[];
                             company_fields?: string[];
+                            /** @description one missing UBO: companies of the ownership structure (the company under review by its id, or a corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step */
+                            ownership_owners?: string[];
                             person_document_types?: {
                                 document_types: string[];
                                 /**
@@ -14906,6 +14963,206 @@ export interface components {
              */
             updated_at: string;
         };
+        CaseCompanyDetail: {
+            activity_description: string | null;
+            aml_contact_email: string;
+            aml_contact_person: string;
+            aml_contact_phone_number: string;
+            /**
+             * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+             * @example [
+             *       "formal_name",
+             *       "company_number",
+             *       "jurisdiction",
+             *       "investigations"
+             *     ]
+             */
+            answered_fields: string[] | null;
+            bank_accounts: {
+                account_holder: string;
+                address: string;
+                /**
+                 * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+                 * @example [
+                 *       "formal_name",
+                 *       "company_number",
+                 *       "jurisdiction",
+                 *       "investigations"
+                 *     ]
+                 */
+                answered_fields: string[] | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                created_at: string;
+                /** @description true when number is an IBAN */
+                iban: boolean;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                /** @description the bank name */
+                name: string;
+                number: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                updated_at: string;
+            }[];
+            brand_name: string | null;
+            /** @description region or country keys */
+            business_activity_countries: string[];
+            business_description: string;
+            company_number: string;
+            company_type: {
+                description: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                jurisdiction_code: string;
+                short_name: string;
+                source: string | null;
+                source_url: string | null;
+            } | null;
+            crypto_addresses: {
+                address: string;
+                /**
+                 * @description network code in upper case
+                 * @example BTC
+                 * @example ETH
+                 */
+                address_type: string;
+                comment: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                created_at: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                /** @description message to be signed to prove ownership: the account, the address, a random nonce and the date */
+                signature_message: string;
+                /**
+                 * @description the check of the signature of signature_message: `not_provided` (no signature yet), `verified` or `failed` (EIP-191 personal_sign for ETH and EVM networks, BIP-137 for BTC, ed25519 for SOL), `unsupported_network` (other networks). A case opened through the API may also carry what the integrator stated: `accepted`, `rejected`, `not_required`.
+                 * @example verified
+                 * @example not_provided
+                 * @example failed
+                 * @example unsupported_network
+                 */
+                signature_verification: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                updated_at: string;
+            }[];
+            /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_incorporation: string | null;
+            /** @description The customer’s explanation of each of the declarations (`investigations`, `prosecutions`, `ubo_criminal_records`, `license_required`) answered true; {} when none. */
+            declaration_explanations: {
+                investigations?: string;
+                license_required?: string;
+                prosecutions?: string;
+                ubo_criminal_records?: string;
+            };
+            documents_note_from_verifier: string | null;
+            email: string;
+            /**
+             * @description a range label
+             * @example 11-50
+             */
+            employees_count: string;
+            expected_monthly_transactions_volume: string | null;
+            formal_name: string;
+            funds_sources: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            inactive: boolean | null;
+            industry: {
+                additional_keys: number[] | null;
+                description: string | null;
+                main: {
+                    industry: string;
+                    key: number;
+                    keywords: string[];
+                    value: string;
+                } | null;
+            };
+            investigations: boolean;
+            jurisdiction: {
+                /**
+                 * @description lower-case ISO 3166-1 alpha-2 code
+                 * @example gb
+                 */
+                code: string;
+                country: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                name: string;
+            };
+            /** @description YYYY-MM-DD, or an empty string when not provided */
+            license_date_of_expiry: string;
+            /** @description YYYY-MM-DD, or an empty string when not provided */
+            license_date_of_issue: string;
+            license_issuing_authority: string;
+            license_number: string;
+            license_required: boolean;
+            /** @description the regulated market a corporate shareholder is listed on */
+            listed_on: string | null;
+            /** @description Where the company works from; null when none was given */
+            office_address: components["schemas"]["Address"] | null;
+            opencorporates_url: string | null;
+            phone_number: string;
+            products_description: string;
+            prosecutions: boolean;
+            public_stock_exchange: boolean | null;
+            purpose_for_asset10: string | null;
+            /** @description The company’s registered address; null when none was given */
+            registered_address: components["schemas"]["Address"] | null;
+            registration_authority: string;
+            /**
+             * @description root is the company under review; corporate_shareholder a company of its ownership structure
+             * @enum {string}
+             */
+            role: "root" | "related_company" | "corporate_shareholder";
+            /**
+             * @description The source system’s keys for where the funds come from ([] when none given)
+             * @example [
+             *       "investments",
+             *       "other"
+             *     ]
+             */
+            sources_of_funds: string[];
+            /** @description What `other` in sources_of_funds means */
+            sources_of_funds_other: string | null;
+            tax_number: string;
+            ubo_criminal_records: boolean;
+            website: string;
+            websites_for_asset10: string | null;
+        };
         CasePerson: {
             address_for_correspondence?: components["schemas"]["Address"] | null;
             address_of_residence?: components["schemas"]["Address"] | null;
@@ -16093,6 +16350,19 @@ export interface components {
                         director_id: string;
                         fields: string[];
                     }[];
+                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                    ownership_owners?: {
+                        /**
+                         * Format: uuid
+                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                         */
+                        company_id: string;
+                        /** @description its shareholders when asked: the answer adds another */
+                        holder_ids: string[];
+                        name: string;
+                        /** @description true for the company under review */
+                        root: boolean;
+                    }[];
                     person_document_types: {
                         document_types: string[];
                         /**
@@ -16111,6 +16381,8 @@ export interface components {
                     }[];
                     sections: string[];
                 };
+                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                review?: boolean;
                 sections: string[];
             } | null;
             /** @description Offboarding, the retention period and a legal hold */

@@ -152,6 +152,8 @@ export interface RequestedItems {
   company_document_types?: string[];
   person_fields?: { person_id: string; fields: string[] }[];
   person_document_types?: { person_id: string; document_types: string[] }[];
+  /** Companies of the structure (the root, a corporate shareholder) the customer adds an owner to. */
+  ownership_owners?: string[];
 }
 
 /** Who may do QA or be assigned: the account's active admins and officers (any console session may read it). */

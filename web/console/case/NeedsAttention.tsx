@@ -9,6 +9,7 @@ import {
   companyDocumentsQuery,
   companyQuery,
   completenessQuery,
+  customerRequestQuery,
   directorsQuery,
   issuesQuery,
   screeningFailureQuery,
@@ -70,6 +71,7 @@ function Item({ tone, children, action }: { tone: 'red' | 'amber'; children: Rea
  */
 function AskedFromCustomer({ record, directors }: { record: Verification; directors: Director[] }) {
   const requested = record.requested_data;
+  if (requested?.review) return <PeriodicReviewAsked caseId={record.id} />;
   const comment = record.data_update_comment ?? requested?.comment ?? null;
   const lines = requested ? missingLines(requested.missing, directors) : [];
   return (
@@ -86,6 +88,25 @@ function AskedFromCustomer({ record, directors }: { record: Verification; direct
           <MissingList missing={requested?.missing ?? EMPTY_MISSING} directors={directors} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** A recurring review waiting for the customer: what they were asked, and its escalation after 30 days. */
+function PeriodicReviewAsked({ caseId }: { caseId: string }) {
+  const reach = useQuery(customerRequestQuery(caseId));
+  const escalated = reach.data?.escalated_at;
+  return (
+    <div
+      className={`rounded-lg border px-4 py-3 ${escalated ? 'border-red-200 bg-red-50' : 'border-amber-200 bg-amber-50'}`}
+    >
+      <h3 className={`text-13 font-semibold ${escalated ? 'text-red-800' : 'text-amber-800'}`}>
+        {escalated ? 'Escalated: the customer has not answered the periodic review' : 'Periodic review asked'}
+      </h3>
+      <p className="mt-1 text-13 text-gray-900">
+        The customer was asked to confirm each section (“Nothing has changed”) or update it.
+        {escalated && ` Escalated on ${day(escalated)} after 30 days and two reminders: decide how to go on.`}
+      </p>
     </div>
   );
 }
