@@ -101,7 +101,7 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
     );
     const rule = selectField(page, 'Assign recurring reviews to');
     assert.equal(await rule.inputValue(), 'unassigned');
-    await rule.selectOption({ label: 'The officer of the customer\'s previous case' });
+    await rule.selectOption({ label: "The officer of the customer's previous case" });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Review calendar saved').waitFor();
     await checkA11y(page, 'Settings → Review calendar');
