@@ -1,11 +1,15 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { listUnassessedOpenCasesUnscoped } from '../db/repositories/risk-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DailyJob } from './daily-jobs.js';
 import { reassessCases } from './risk-assessment.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
-/** Cases assessed per transaction. */
-const BATCH = 200;
+/**
+ * Cases assessed per transaction: small, so on SQLite (one writer) requests get the connection between batches
+ * while an upgraded install with many cases is assessed; the loop also yields to the event loop after each.
+ */
+const BATCH = 50;
 
 /**
  * Assesses the open cases that were never assessed (written before the risk model existed), so after an upgrade
@@ -36,6 +40,7 @@ export const riskBackfillJob: DailyJob = {
         return n;
       });
       assessed += rows.length;
+      await yieldToRequests();
     }
     if (delivered > 0) ctx.deliverySignal.notify();
     return { assessed };
