@@ -11,7 +11,9 @@ import {
   insertScreeningVersion,
   lockScreeningSource,
   type NewScreeningEntry,
+  refreshScreeningListStatistics,
   setCurrentScreeningVersion,
+  tidyScreeningListTables,
 } from '../../db/repositories/screening-lists-repository.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../domain/app-error.js';
@@ -46,6 +48,8 @@ async function contentHash(files: readonly string[]): Promise<string> {
 
 /** Rows written per batch while the file streams: bounds memory, whatever the list's size. */
 const FLUSH_AT = 500;
+/** Rows written before the import first refreshes the planner's statistics. */
+const STATISTICS_FROM = 10_000;
 
 /**
  * Imports a list file as the source's next version. The whole import is one transaction: a failure (a malformed
@@ -61,8 +65,10 @@ export async function importScreeningList(
   const files: ListFiles = await listFilesOf(source, path);
   const hash = await contentHash(files.files);
   const now = ctx.now();
+  let written = 0;
+  let result: ListImportResult;
   try {
-    return await inTransaction(ctx.db, async (trx) => {
+    result = await inTransaction(ctx.db, async (trx) => {
       await ensureScreeningSource(trx, source, now);
       const currentId = await lockScreeningSource(trx, source, ctx.dialect === 'postgres');
       const current = currentId === null ? undefined : await findScreeningVersion(trx, currentId);
@@ -89,12 +95,19 @@ export async function importScreeningList(
       let added = 0;
       let changed = 0;
       let removed = 0;
-      let written = 0;
+      written = 0;
+      // The planner's statistics are refreshed as the rows written double (10,000, 20,000, 40,000…): a handful of
+      // ANALYZEs, each sampling a bounded number of rows, whatever the list's size.
+      let analyzeAt = STATISTICS_FROM;
       const flush = async () => {
         await closeScreeningEntries(trx, closing, seq);
-        await insertScreeningEntries(trx, entries);
-        await insertScreeningNameKeys(trx, keys);
+        await insertScreeningEntries(trx, ctx.dialect, entries);
+        await insertScreeningNameKeys(trx, ctx.dialect, keys);
         written += entries.length;
+        if (written >= analyzeAt) {
+          await refreshScreeningListStatistics(trx, ctx.dialect);
+          analyzeAt = written * 2;
+        }
         entries = [];
         keys = [];
         closing = [];
@@ -181,4 +194,6 @@ export async function importScreeningList(
     }
     throw error;
   }
+  if (written >= STATISTICS_FROM) await tidyScreeningListTables(ctx.db, ctx.dialect);
+  return result;
 }

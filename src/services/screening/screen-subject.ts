@@ -1,6 +1,7 @@
 import {
   currentScreeningVersionIds,
   findScreeningVersion,
+  firstScreeningKeyPostings,
   listScreeningSources,
   type ScreeningEntryRow,
   type ScreeningListVersionRow,
@@ -49,10 +50,15 @@ const COMMON_KEY = 2_000;
  * they would return a large part of the list are left out while the name has others.
  */
 async function candidateIds(ctx: ServiceContext, keys: readonly string[]): Promise<string[]> {
-  const df = await screeningKeyFrequencies(ctx.db, keys);
-  const present = [...df.entries()].sort((a, b) => a[1] - b[1]);
-  if (present.length === 0) return [];
-  const kept = present.filter(([, n], i) => n <= COMMON_KEY || i === 0).map(([k]) => k);
+  // Counted up to just past COMMON_KEY: exact for every key that can be kept beside others, and a key carried by a
+  // million entries (a synthetic or OpenSanctions-sized list) costs no more than one carried by 2,001.
+  const df = await screeningKeyFrequencies(ctx.db, keys, COMMON_KEY + 1);
+  const present = keys.filter((k) => df.has(k)).map((k): [string, number] => [k, df.get(k) ?? 0]);
+  present.sort((a, b) => a[1] - b[1]);
+  const rarest = present[0];
+  if (rarest === undefined) return [];
+  if (rarest[1] > COMMON_KEY) return onlyCommonKeysCandidates(ctx, rarest[0]);
+  const kept = present.filter(([, n]) => n <= COMMON_KEY).map(([k]) => k);
   const weight = new Map(kept.map((k) => [k, Math.log(1 + 10_000 / (df.get(k) ?? 1))]));
   const score = new Map<string, number>();
   for (const p of await screeningKeyPostings(ctx.db, kept)) {
@@ -62,6 +68,16 @@ async function candidateIds(ctx: ServiceContext, keys: readonly string[]): Promi
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, CANDIDATES_PER_SUBJECT)
     .map(([id]) => id);
+}
+
+/**
+ * A name whose every key is common (carried by more than COMMON_KEY entries; no key of the shipped OFAC and UN
+ * lists is, an OpenSanctions-sized list has many): one of its keys alone, the first of the name's own order, since
+ * counting beyond the cap would read every posting of each. Its entries all score the same, so the candidates are
+ * its first CANDIDATES_PER_SUBJECT entries in id order, read as such rather than all read and sorted.
+ */
+async function onlyCommonKeysCandidates(ctx: ServiceContext, key: string): Promise<string[]> {
+  return firstScreeningKeyPostings(ctx.db, key, CANDIDATES_PER_SUBJECT);
 }
 
 /**
