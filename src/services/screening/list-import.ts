@@ -18,6 +18,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../domain/app-error.js';
 import { uuidv7 } from '../../domain/uuid.js';
+import { KeyDigestSet } from '../../screening/key-digest-set.js';
 import { type ListEntry, ListFormatError } from '../../screening/list-entry.js';
 import { prepareEntry } from '../../screening/match/entry-score.js';
 import { entryKeys } from '../../screening/match/index-keys.js';
@@ -86,8 +87,9 @@ export async function importScreeningList(
       const seq = (current?.seq ?? 0) + 1;
       const versionId = uuidv7();
       // Memory stays flat whatever the list's size: the file is read a batch at a time, each batch compared with
-      // its keys' current rows; only the keys seen are kept, to find afterwards the entries the file dropped.
-      const seen = new Set<string>();
+      // its keys' current rows; only the keys seen are kept (as 16-byte digests, off the heap: key-digest-set.ts),
+      // to find afterwards the entries the file dropped.
+      const seen = new KeyDigestSet();
       let batch: ListEntry[] = [];
       let entries: NewScreeningEntry[] = [];
       let keys: { key: string; entry_id: string }[] = [];
@@ -151,10 +153,9 @@ export async function importScreeningList(
         await flush();
       };
       for await (const entry of files.entries()) {
-        if (seen.has(entry.source_key)) {
+        if (!seen.add(entry.source_key)) {
           throw new ListFormatError(`the entry ${entry.source_key} appears twice`);
         }
-        seen.add(entry.source_key);
         batch.push(entry);
         if (batch.length >= FLUSH_AT) await compareBatch();
       }
