@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { screeningEntriesOfVersion } from '../../src/db/repositories/screening-lists-repository.js';
 import { importScreeningList } from '../../src/services/screening/list-import.js';
-import { screenSubjects } from '../../src/services/screening/screen-subject.js';
+import { currentListVersions, screenSubjects } from '../../src/services/screening/screen-subject.js';
 import { startTestApp, type TestApp, testDialects } from '../helpers/test-app.js';
 
 /**
@@ -72,6 +72,18 @@ for (const dialect of testDialects()) {
       assert.equal(ivans.length, IVANS);
       assert.deepEqual(hits.map((h) => h.entry_id).sort(), ivans.slice(0, 120));
       assert.ok(hits.every((h) => h.entry.names[0] === 'Ivan Petrov' && h.score >= 0.99));
+    });
+
+    it('refuses a file that lists an entry twice, and the current version stays', async () => {
+      const twice = join(work, 'twice.ftm.json');
+      openSanctionsFile(twice);
+      appendFileSync(
+        twice,
+        `${JSON.stringify({ id: 'ivan-7', schema: 'Person', properties: { name: ['I. Petrov'], topics: ['sanction'] } })}\n`,
+      );
+      await assert.rejects(importScreeningList(t.ctx, 'opensanctions', twice), /the entry ivan-7 appears twice/);
+      const [current] = (await currentListVersions(t.ctx)).filter((v) => v.source === 'opensanctions');
+      assert.equal(current?.version?.seq, 2);
     });
   });
 }
