@@ -35,30 +35,51 @@ export function nextReviewDay(decidedDay: string, level: AssessedLevel, interval
   return addMonths(decidedDay, intervals[level]);
 }
 
+/**
+ * Formatters kept per time zone: constructing an Intl.DateTimeFormat costs tens of microseconds (it loads the zone's
+ * rules and the locale's patterns), formatting with one a few; every state change computes a deadline with them.
+ * An account has one zone, so the maps stay as small as the set of zones in use.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
 export function localDay(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const parts = dayFormat(timeZone).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds (UTC+10 → +36 000 000). */
 function offsetAt(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(ms));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(ms));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return asUtc - Math.floor(ms / 1000) * 1000;
