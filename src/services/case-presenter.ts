@@ -64,8 +64,10 @@ async function callerFieldsOf(
   const accountId = caller.actor.accountId;
   const userIds = new Set<string>();
   const tokenIds = new Set<string>();
-  // The caller's token and the senders' tokens: their creators are the people the four-eyes rule compares.
-  if (caller.actor.type === 'token') tokenIds.add(caller.actor.id);
+  // The caller's token and the senders' tokens: their creators are the people the four-eyes rule compares. With
+  // no case sent to QA there is no sender to compare with, so the caller's token is not read (every state change
+  // through the API presents its case this way).
+  if (caller.actor.type === 'token' && cases.some((c) => c.sent_to_qa_by !== null)) tokenIds.add(caller.actor.id);
   for (const c of cases) {
     if (c.assigned_to !== null) userIds.add(c.assigned_to);
     if (c.qa_reviewer_id !== null) userIds.add(c.qa_reviewer_id);
