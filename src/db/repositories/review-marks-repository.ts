@@ -1,11 +1,23 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
 import type { ReviewMarkTable } from '../schema.js';
 
 export type ReviewMarkRow = Selectable<ReviewMarkTable>;
 
+/** One case's marks (a case's record is presented after every change to it): a prepared query. */
+const oneCaseMarksPrepared = preparedQuery(2, (db: Db, accountId: string, verificationId: string) =>
+  db
+    .selectFrom('review_marks')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', [verificationId]),
+);
+
 export async function listReviewMarks(db: Db, accountId: string, verificationIds: readonly string[]) {
   if (verificationIds.length === 0) return [];
+  const [only] = verificationIds;
+  if (verificationIds.length === 1 && only !== undefined) return oneCaseMarksPrepared(db, accountId, only);
   return db
     .selectFrom('review_marks')
     .selectAll()

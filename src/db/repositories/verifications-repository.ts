@@ -160,12 +160,8 @@ export async function findVerificationCustomerId(db: Db, accountId: string, id: 
 }
 
 /** The fields the transition guards read, with the account's review rules and calendar. */
-export async function findVerificationState(
-  db: Db,
-  accountId: string,
-  id: string,
-): Promise<VerificationStateRow | undefined> {
-  return db
+const findStatePrepared = preparedQuery(2, (db: Db, accountId: string, id: string) =>
+  db
     .selectFrom('verifications as v')
     .innerJoin('accounts as a', 'a.id', 'v.account_id')
     .select([
@@ -184,8 +180,17 @@ export async function findVerificationState(
       'a.review_due_notice_days',
     ])
     .where('v.account_id', '=', accountId)
-    .where('v.id', '=', id)
-    .executeTakeFirst();
+    .where('v.id', '=', id),
+);
+
+/** Every state change reads it first: a prepared query (built and compiled once). */
+export async function findVerificationState(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<VerificationStateRow | undefined> {
+  const [row] = await findStatePrepared(db, accountId, id);
+  return row;
 }
 
 /**
