@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db, ReadNow } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import { rowLimit } from '../row-limit.js';
 import type { CaseRevisionTable } from '../schema.js';
@@ -37,17 +37,19 @@ const oneCaseRevisionTimesPrepared = preparedQuery(2, (db: Db, accountId: string
   revisionTimesQuery(db, accountId, [verificationId]),
 );
 
+/** Revision times by case, oldest first; one case's read at once through `readNow` when given and it can. */
 export async function listRevisionTimes(
   db: Db,
   accountId: string,
   verificationIds: readonly string[],
+  readNow?: ReadNow,
 ): Promise<Map<string, string[]>> {
   const byCase = new Map<string, string[]>();
   if (verificationIds.length === 0) return byCase;
   const [only] = verificationIds;
   const rows =
     verificationIds.length === 1 && only !== undefined
-      ? await oneCaseRevisionTimesPrepared(db, accountId, only)
+      ? await oneCaseRevisionTimesPrepared.read(db, readNow, accountId, only)
       : await revisionTimesQuery(db, accountId, verificationIds).execute();
   for (const row of rows) {
     const list = byCase.get(row.verification_id);

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db, ReadNow } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import type { ReviewMarkTable } from '../schema.js';
 
@@ -14,10 +14,17 @@ const oneCaseMarksPrepared = preparedQuery(2, (db: Db, accountId: string, verifi
     .where('verification_id', 'in', [verificationId]),
 );
 
-export async function listReviewMarks(db: Db, accountId: string, verificationIds: readonly string[]) {
+/** The marks of these cases; one case's read at once through `readNow` when given and it can (SQLite, no transaction). */
+export async function listReviewMarks(
+  db: Db,
+  accountId: string,
+  verificationIds: readonly string[],
+  readNow?: ReadNow,
+) {
   if (verificationIds.length === 0) return [];
   const [only] = verificationIds;
-  if (verificationIds.length === 1 && only !== undefined) return oneCaseMarksPrepared(db, accountId, only);
+  if (verificationIds.length === 1 && only !== undefined)
+    return oneCaseMarksPrepared.read(db, readNow, accountId, only);
   return db
     .selectFrom('review_marks')
     .selectAll()

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { fromJson, toJson } from '../column-values.js';
-import type { Db } from '../database.js';
+import { fromBool, fromJson, toJson } from '../column-values.js';
+import type { Db, ReadNow } from '../database.js';
 import { preparedQuery } from '../prepared-query.js';
 import { rowLimit } from '../row-limit.js';
 import type { VerificationTable } from '../schema.js';
@@ -111,6 +111,29 @@ export async function findVerificationRecord(
 ): Promise<VerificationRecordRow | undefined> {
   const [row] = await findRecordPrepared(db, accountId, id);
   return row;
+}
+
+const findRecordWithRulesPrepared = preparedQuery(2, (db: Db, accountId: string, id: string) =>
+  recordQuery(db, accountId)
+    .innerJoin('accounts as a', 'a.id', 'v.account_id')
+    .select(['a.requires_qa as account_requires_qa', 'a.require_review_marks as account_require_review_marks'])
+    .where('v.id', '=', id),
+);
+
+/**
+ * One record with its account's review rules (what the caller may do next follows from both), in one query: the
+ * case every change answers with. On SQLite read at once when no transaction is open (ReadNow).
+ */
+export async function findVerificationRecordWithRules(
+  db: Db,
+  readNow: ReadNow | undefined,
+  accountId: string,
+  id: string,
+): Promise<{ record: VerificationRecordRow; rules: { requiresQa: boolean; requireReviewMarks: boolean } } | undefined> {
+  const [row] = await findRecordWithRulesPrepared.read(db, readNow, accountId, id);
+  if (row === undefined) return undefined;
+  const { account_requires_qa: requiresQa, account_require_review_marks: requireReviewMarks, ...record } = row;
+  return { record, rules: { requiresQa: fromBool(requiresQa), requireReviewMarks: fromBool(requireReviewMarks) } };
 }
 
 /** Other cases of the same company (number and jurisdiction), newest first. */
