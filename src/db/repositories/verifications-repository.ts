@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { fromBool, fromJson, toJson } from '../column-values.js';
 import type { Db, ReadNow } from '../database.js';
-import { preparedQuery } from '../prepared-query.js';
+import { type PreparedQuery, preparedQuery } from '../prepared-query.js';
 import { rowLimit } from '../row-limit.js';
 import type { VerificationTable } from '../schema.js';
 
@@ -229,18 +229,53 @@ export async function updateVerificationIfStatus(
   changes: Updateable<VerificationTable>,
 ): Promise<boolean> {
   const entersState = changes.status !== undefined && changes.status !== expectedStatus;
+  const set =
+    entersState && changes.updated_at !== undefined && changes.status_changed_at === undefined
+      ? { ...changes, status_changed_at: changes.updated_at }
+      : changes;
+  // Kysely leaves out a column set to undefined; so does the prepared update.
+  const entries = Object.entries(set).filter(([, value]) => value !== undefined);
+  if (entries.every(([, value]) => value === null || typeof value !== 'object')) {
+    const update = statusUpdateSetting(entries.map(([column]) => column));
+    const values = entries.map(([, value]) => value);
+    const result = await db.executeQuery(update.compiled(db, ...values, accountId, id, expectedStatus));
+    return Number(result.numAffectedRows) === 1;
+  }
   const result = await db
     .updateTable('verifications')
-    .set(
-      entersState && changes.updated_at !== undefined && changes.status_changed_at === undefined
-        ? { ...changes, status_changed_at: changes.updated_at }
-        : changes,
-    )
+    .set(set)
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .where('status', '=', expectedStatus)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The compare-and-set update of these columns, prepared once per column list: a state change sets the same
+ * columns each time its event happens (a handful of lists in all), and building and compiling the update with
+ * Kysely cost more than SQLite running it. Values come last but three: account, id, expected status.
+ */
+const statusUpdates = new Map<string, PreparedQuery<unknown[], never>>();
+
+function statusUpdateSetting(columns: readonly string[]): PreparedQuery<unknown[], never> {
+  const key = columns.join(',');
+  let update = statusUpdates.get(key);
+  if (update === undefined) {
+    const n = columns.length;
+    update = preparedQuery(n + 3, (db: Db, ...args: unknown[]) =>
+      db
+        .updateTable('verifications')
+        .set(Object.fromEntries(columns.map((column, i) => [column, args[i]])) as Updateable<VerificationTable>)
+        .where('account_id', '=', args[n] as string)
+        .where('id', '=', args[n + 1] as string)
+        .where('status', '=', args[n + 2] as string),
+    ) as PreparedQuery<unknown[], never>;
+    // Bounded all the same: column lists come from code, not from requests.
+    if (statusUpdates.size >= 200) statusUpdates.clear();
+    statusUpdates.set(key, update);
+  }
+  return update;
 }
 
 export async function updateVerification(
