@@ -21,6 +21,7 @@ import {
 import { listAttachments, listDocumentRecords } from '../db/repositories/documents-repository.js';
 import {
   findVerificationRecord,
+  findVerificationRecordWithRules,
   listCasesOfCompany,
   verificationExists,
 } from '../db/repositories/verifications-repository.js';
@@ -45,9 +46,9 @@ export type { VerificationFilter } from '../db/repositories/case-list-repository
 /** Every read is scoped by account: another account's ids answer exactly like ids that do not exist. */
 
 export async function getVerification(ctx: ServiceContext, caller: Caller, id: string) {
-  const row = await findVerificationRecord(ctx.db, caller.actor.accountId, id);
-  if (!row) throw AppError.notFound('Verification');
-  return (await presentCases(ctx, caller, [row]))[0] as CaseView;
+  const found = await findVerificationRecordWithRules(ctx.db, ctx.readNow, caller.actor.accountId, id);
+  if (!found) throw AppError.notFound('Verification');
+  return (await presentCases(ctx, caller, [found.record], found.rules))[0] as CaseView;
 }
 
 /**
