@@ -1,6 +1,7 @@
 /**
  * The SQLite query plans of the case queue's reads, as the service runs them: the repository functions
- * (listCaseKeys, countVerificationsByStatus in src/db/repositories/verifications-repository.ts) are
+ * (listCaseKeys in src/db/repositories/case-list-repository.ts, countVerificationsByStatus in
+ * case-counts-repository.ts) are
  * called against the seeded file, opened read-only, and every statement they send is captured through Kysely's
  * log hook, then explained with `EXPLAIN QUERY PLAN` and timed in process (no HTTP, no JSON).
  */
@@ -8,11 +9,8 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Db } from '../src/db/database.js';
-import {
-  countVerificationsByStatus,
-  listCaseKeys,
-  type VerificationFilter,
-} from '../src/db/repositories/case-list-repository.js';
+import { countVerificationsByStatus } from '../src/db/repositories/case-counts-repository.js';
+import { listCaseKeys, type VerificationFilter } from '../src/db/repositories/case-list-repository.js';
 import type { Database } from '../src/db/schema.js';
 import { percentile } from './load.js';
 

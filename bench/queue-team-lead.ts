@@ -206,7 +206,9 @@ export async function runQueueTeamLeadBench(): Promise<void> {
   try {
     log(`queue for team leads: preparing data (demo + ${EXTRA} verifications)…`);
     const data = await prepareData(dataDir, { extra: EXTRA, deepPage: null, limit: 50 });
-    service = await startService(dataDir);
+    // Without the worker: its daily jobs run at start, and risk_backfill then assesses every case the seed wrote
+    // (never assessed), holding SQLite's one connection for minutes; every request timed out behind it.
+    service = await startService(dataDir, [], { serveArgs: ['--no-worker'] });
     const base = `http://127.0.0.1:${service.port}`;
     const headers = { authorization: `Bearer ${data.token}` };
     const results = [

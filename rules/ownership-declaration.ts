@@ -107,3 +107,19 @@ export function ownershipGaps(
   for (const h of holdings) if (!byKey.has(h.holder)) gaps.push({ entity: h.holder, field: 'holding' });
   return gaps;
 }
+
+/**
+ * Whether the declared ownership adds a shareholder to a company a data update request asks a missing owner of
+ * (`held`: the company's key, `root` for the company under review): a holder of it that is not among the holders
+ * it had when asked. The holder's own gaps are ownershipGaps' to report.
+ */
+export function ownerAdded(
+  ownership: DeclaredOwnership | undefined,
+  held: string,
+  holdersBefore: readonly string[],
+): boolean {
+  const known = new Set((ownership?.entities ?? []).map((e) => e.key));
+  return (ownership?.holdings ?? []).some(
+    (h) => h.held === held && known.has(h.holder) && !holdersBefore.includes(h.holder),
+  );
+}

@@ -51,6 +51,13 @@ export interface Config {
    */
   readonly screeningSources: readonly { readonly source: string; readonly url: string }[];
   /**
+   * DOSSIER_SCREENING_PROVIDER: `embedded` (default: the lists imported here and the embedded matcher) or `yente`
+   * (persons and companies matched by an OpenSanctions yente service; crypto addresses stay on the embedded lists).
+   */
+  readonly screeningProvider: 'embedded' | 'yente';
+  /** The yente service when the provider is yente (DOSSIER_YENTE_*); null otherwise. */
+  readonly yente: YenteConfig | null;
+  /**
    * DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES: tests only. An erasure stops (waits forever) after deleting this many
    * files, so a test can kill the process mid-erasure and see it resumed. null: never.
    */
@@ -80,6 +87,17 @@ export interface S3Config {
   readonly prefix: string;
   /** Path-style addressing (`endpoint/bucket/key`), which S3-compatible services expect. */
   readonly forcePathStyle: boolean;
+}
+
+export interface YenteConfig {
+  /** DOSSIER_YENTE_URL: the service's base URL, without a trailing slash. */
+  readonly url: string;
+  /** DOSSIER_YENTE_DATASET: the dataset (collection) matched against, `default` unless set. */
+  readonly dataset: string;
+  /** DOSSIER_YENTE_API_KEY: sent as `Authorization: ApiKey …` (the hosted OpenSanctions API); null sends none. */
+  readonly apiKey: string | null;
+  /** DOSSIER_YENTE_TIMEOUT_SECONDS: how long one request may take before it is abandoned (and retried). */
+  readonly timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -235,7 +253,7 @@ function httpTimeouts(env: Env): HttpTimeouts {
   return { headersMs, bodyMs, uploadMs, keepAliveMs };
 }
 
-const SCREENING_SOURCE_IDS = new Set(['ofac-sdn', 'un', 'opensanctions']);
+const SCREENING_SOURCE_IDS = new Set(['ofac-sdn', 'un', 'eu-fsf', 'opensanctions']);
 
 /** "ofac-sdn=https://…,un=https://…": each a known source and an http(s) or file URL, each source once. */
 function screeningSources(env: Env): { source: string; url: string }[] {
@@ -251,7 +269,7 @@ function screeningSources(env: Env): { source: string; url: string }[] {
     const url = part.slice(at + 1).trim();
     if (at < 1 || !SCREENING_SOURCE_IDS.has(source) || out.some((o) => o.source === source)) {
       throw new ConfigError(
-        'DOSSIER_SCREENING_SOURCES takes source=URL pairs separated by commas, each of ofac-sdn, un, opensanctions once',
+        'DOSSIER_SCREENING_SOURCES takes source=URL pairs separated by commas, each of ofac-sdn, un, eu-fsf, opensanctions once',
       );
     }
     if (!/^(https?|file):\/\/./.test(url)) {
@@ -260,6 +278,46 @@ function screeningSources(env: Env): { source: string; url: string }[] {
     out.push({ source, url });
   }
   return out;
+}
+
+const YENTE_SETTINGS = [
+  'DOSSIER_YENTE_URL',
+  'DOSSIER_YENTE_DATASET',
+  'DOSSIER_YENTE_API_KEY',
+  'DOSSIER_YENTE_TIMEOUT_SECONDS',
+];
+
+/** DOSSIER_SCREENING_PROVIDER and, for yente, where it is: refused at boot rather than at the first case. */
+function screeningProvider(env: Env): { screeningProvider: 'embedded' | 'yente'; yente: YenteConfig | null } {
+  const provider = (env.DOSSIER_SCREENING_PROVIDER || 'embedded').trim();
+  if (provider === 'embedded') {
+    const stray = YENTE_SETTINGS.find((name) => env[name]);
+    // The operator would believe cases are matched by yente while the embedded lists match them.
+    if (stray) throw new ConfigError(`${stray} is set but DOSSIER_SCREENING_PROVIDER is not yente`);
+    return { screeningProvider: 'embedded', yente: null };
+  }
+  if (provider !== 'yente') {
+    throw new ConfigError(`DOSSIER_SCREENING_PROVIDER must be embedded or yente, got "${provider}"`);
+  }
+  if (!env.DOSSIER_YENTE_URL) {
+    throw new ConfigError('DOSSIER_SCREENING_PROVIDER=yente needs DOSSIER_YENTE_URL, such as http://yente:8000');
+  }
+  const base = url(env, 'DOSSIER_YENTE_URL', '');
+  if (/[?#]/.test(base)) throw new ConfigError(`DOSSIER_YENTE_URL must be the service's base URL, got "${base}"`);
+  const dataset = env.DOSSIER_YENTE_DATASET || 'default';
+  // yente's dataset names: lower case letters, digits and underscores (default, sanctions, peps…).
+  if (!/^[a-z0-9_]{1,100}$/.test(dataset)) {
+    throw new ConfigError(
+      `DOSSIER_YENTE_DATASET must be a yente dataset name such as default or sanctions, got "${dataset}"`,
+    );
+  }
+  const apiKey = env.DOSSIER_YENTE_API_KEY || null;
+  // The key goes into a header: never repeat it in the message.
+  if (apiKey !== null && !/^[\x21-\x7e]{8,512}$/.test(apiKey)) {
+    throw new ConfigError('DOSSIER_YENTE_API_KEY must be 8 to 512 printable characters without spaces');
+  }
+  const timeoutMs = integer(env, 'DOSSIER_YENTE_TIMEOUT_SECONDS', 10, 1, 300) * 1000;
+  return { screeningProvider: 'yente', yente: { url: base, dataset, apiKey, timeoutMs } };
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -308,6 +366,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: mailFrom(env, publicUrl),
     invitationTtlDays: integer(env, 'DOSSIER_INVITATION_TTL_DAYS', 14, 1, 365),
     screeningSources: screeningSources(env),
+    ...screeningProvider(env),
     erasurePauseAfterFiles: env.DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES
       ? integer(env, 'DOSSIER_TEST_ERASURE_PAUSE_AFTER_FILES', 1, 0, 1_000_000)
       : null,

@@ -10,6 +10,7 @@ import { LocalDiskBlobStore } from './files/local-disk-blob-store.js';
 import { MailSignal } from './mail/mail-signal.js';
 import { DeliverySignal } from './services/delivery-signal.js';
 import { PresentedCaseMemo } from './services/presented-case-memo.js';
+import { createYenteBackend } from './services/screening/yente-backend.js';
 import { type ServiceContext, systemClock } from './services/service-context.js';
 import { listenForRevocations, TokenCache } from './services/token-cache.js';
 
@@ -106,6 +107,9 @@ export async function openRuntime(
     invitationTtlDays: config.invitationTtlDays,
     erasurePauseAfterFiles: config.erasurePauseAfterFiles,
     screeningImportPauseAfter: config.screeningImportPauseAfter,
+    screeningSources: config.screeningSources,
+    // DOSSIER_SCREENING_PROVIDER=yente: persons and companies matched by yente; absent, the embedded matcher.
+    ...(config.yente ? { screening: createYenteBackend(config.yente) } : {}),
     publicUrl: config.publicUrl,
     now: systemClock,
   };

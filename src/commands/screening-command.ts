@@ -5,6 +5,7 @@ import { importScreeningList, type ListImportResult } from '../services/screenin
 import { isScreeningSource, SCREENING_SOURCES } from '../services/screening/list-sources.js';
 import { updateScreeningLists } from '../services/screening/list-update.js';
 import { currentListVersions } from '../services/screening/screen-subject.js';
+import { retryFailedScreenings } from '../services/screening-retry.js';
 import type { CommandIo } from './command-io.js';
 
 function describe(r: ListImportResult): string {
@@ -18,7 +19,7 @@ function describeRescreen(r: { subjects: number; cases_with_hits: number; hits: 
   return `rescreened ${r.subjects} stored subjects against the changed entries: ${r.hits} new or changed hits in ${r.cases_with_hits} cases`;
 }
 
-/** `dossier screening import|lists|update`. */
+/** `dossier screening import|lists|update|retry`. */
 export async function screeningCommand(sub: string | undefined, args: string[], io: CommandIo): Promise<void> {
   switch (sub) {
     case 'import': {
@@ -68,7 +69,14 @@ export async function screeningCommand(sub: string | undefined, args: string[], 
       for (const r of results) io.out(describe(r));
       return;
     }
+    case 'retry': {
+      if (args.length > 0) throw io.usage('screening retry takes no arguments');
+      const r = await io.withContext((ctx) => retryFailedScreenings(ctx));
+      if (r.still_failing) io.err('the screening provider still does not answer: the remaining cases wait');
+      io.out(`retried=${r.retried} screened=${r.screened} still_failing=${r.still_failing}`);
+      return;
+    }
     default:
-      throw io.usage('screening takes import, lists or update');
+      throw io.usage('screening takes import, lists, update or retry');
   }
 }

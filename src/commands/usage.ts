@@ -28,15 +28,20 @@ export const PROFILES_USAGE = `  profiles create --account ID --name NAME --requ
                                       archive a profile (cases that use it keep it)`;
 
 export const REVIEWS_USAGE = `  reviews run [--as-of YYYY-MM-DD]   run the daily jobs for that day (default today, UTC): retention erases
-                                      the cases whose retention ended before it; idempotent (a job that ran
-                                      for the day, here or in a worker, does not run again)`;
+                                      the cases whose retention ended before it; recurring reviews open and
+                                      e-mail the customer; review_due, deadlines; customers waiting 7 and 14
+                                      days are reminded, recurring reviews unanswered for 30 days escalated;
+                                      idempotent (a job that ran for the day, here or in a worker, does not
+                                      run again)`;
 
-export const SCREENING_USAGE = `  screening import --source ofac-sdn|un|opensanctions PATH
+export const SCREENING_USAGE = `  screening import --source ofac-sdn|un|eu-fsf|opensanctions PATH
                                       import a list version (ofac-sdn: the folder of sdn.csv, add.csv, alt.csv,
                                       sdn_comments.csv); prints the version id on the last line; the same
                                       content again changes nothing
   screening lists                     each source: its current version, entry count and import time
-  screening update                    fetch and import each list of DOSSIER_SCREENING_SOURCES`;
+  screening update                    fetch and import each list of DOSSIER_SCREENING_SOURCES
+  screening retry                     screen again now the cases whose screening provider (yente) did not
+                                      answer (the worker does it every quarter of an hour)`;
 
 export const USAGE = `Usage: dossier <command>
 

@@ -5,8 +5,16 @@ import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import type Pg from 'pg';
 
-/** node-postgres, loaded only by a process that uses PostgreSQL. */
-const loadPg = (): typeof Pg => createRequire(import.meta.url)('pg') as typeof Pg;
+/**
+ * node-postgres, loaded only by a process that uses PostgreSQL; kept once loaded. pg asks getTypeParser (below) for
+ * every column of every result, and a require() resolves its path anew each time (file system stats): with a
+ * case's record of 60 columns that was about a tenth of this process's CPU per PostgreSQL state change (profile).
+ */
+let pgModule: typeof Pg | undefined;
+const loadPg = (): typeof Pg => {
+  pgModule ??= createRequire(import.meta.url)('pg') as typeof Pg;
+  return pgModule;
+};
 
 import { enableGroupCommit, type TryBeginImmediate } from './group-commit.js';
 import { withNamedStatements } from './postgres-named-statements.js';

@@ -25,6 +25,12 @@ import * as screeningLists from './migrations/023-screening-lists.js';
 import * as screeningIssues from './migrations/024-screening-issues.js';
 import * as sourceSystemFields from './migrations/025-source-system-fields.js';
 import * as riskAndCalendar from './migrations/026-risk-and-calendar.js';
+import * as companyDetailRole from './migrations/027-company-detail-role.js';
+import * as customerReminders from './migrations/028-customer-reminders.js';
+import * as queueRiskAndDueOrders from './migrations/029-queue-risk-and-due-orders.js';
+import * as screeningFailures from './migrations/031-screening-failures.js';
+import * as casePageUpdated from './migrations/032-case-page-updated.js';
+import * as recurringAssignment from './migrations/033-recurring-assignment.js';
 import type { SqlDialect } from './sql-dialect.js';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> };
@@ -56,6 +62,12 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '024-screening-issues': screeningIssues,
   '025-source-system-fields': sourceSystemFields,
   '026-risk-and-calendar': riskAndCalendar,
+  '027-company-detail-role': companyDetailRole,
+  '028-customer-reminders': customerReminders,
+  '029-queue-risk-and-due-orders': queueRiskAndDueOrders,
+  '031-screening-failures': screeningFailures,
+  '032-case-page-updated': casePageUpdated,
+  '033-recurring-assignment': recurringAssignment,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database.js';
+import type { Db, ReadNow } from './database.js';
 
 /**
  * Building and compiling a Kysely query costs more than running a short indexed query on SQLite. A prepared
@@ -23,6 +23,11 @@ export interface PreparedQuery<Args extends readonly unknown[], Row> {
   (db: Db, ...args: Args): Promise<Row[]>;
   /** The compiled query with these arguments in place (for a SQLite read at once: DatabaseHandle.readNow). */
   compiled(db: Db, ...args: Args): CompiledQuery<Row>;
+  /**
+   * Runs it at once through `readNow` when that can (SQLite with no transaction open: see ReadNow), else as usual:
+   * for a read outside any transaction, it skips the wait for the connection and Kysely's executor.
+   */
+  read(db: Db, readNow: ReadNow | undefined, ...args: Args): Promise<Row[]>;
 }
 
 export function preparedQuery<Args extends readonly unknown[], Row>(
@@ -60,5 +65,9 @@ export function preparedQuery<Args extends readonly unknown[], Row>(
     const result = await db.executeQuery<Row>(compiled(db, ...args));
     return result.rows;
   };
-  return Object.assign(run, { compiled });
+  const read = async (db: Db, readNow: ReadNow | undefined, ...args: Args): Promise<Row[]> => {
+    const now = readNow?.(compiled(db, ...args));
+    return now ?? run(db, ...args);
+  };
+  return Object.assign(run, { compiled, read });
 }

@@ -18,7 +18,11 @@ export class ReadMemo<V> {
     private readonly maxEntries = 256,
   ) {}
 
-  async read(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * `isCurrent` is for a result that also depends on the clock (the overdue counts): a kept result it refuses is
+   * read again and replaces it.
+   */
+  async read(key: string, load: () => Promise<V>, isCurrent?: (kept: V) => boolean): Promise<V> {
     const before = this.readVersion();
     if (before === null) return load();
     if (before !== this.#version) {
@@ -26,7 +30,8 @@ export class ReadMemo<V> {
       this.#version = before;
     }
     const kept = this.#entries.get(key);
-    if (kept !== undefined) {
+    if (kept !== undefined && isCurrent !== undefined && !isCurrent(kept)) this.#entries.delete(key);
+    else if (kept !== undefined) {
       // Most recently used last: the first entry is the one to drop when the memo is full.
       this.#entries.delete(key);
       this.#entries.set(key, kept);

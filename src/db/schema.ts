@@ -34,6 +34,8 @@ export interface AccountTable {
   service_levels: ColumnType<unknown, string | null | undefined, string | null>;
   /** Days before a review's date that `review_due` is sent. */
   review_due_notice_days: ColumnType<number, number | undefined, number>;
+  /** Who gets a recurring review case: `unassigned` or `previous_assignee` (migration 033). */
+  recurring_assignment: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -156,6 +158,13 @@ export interface VerificationTable {
   due_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The state entry (status_changed_at) whose case_overdue webhook was sent. */
   overdue_notified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /**
+   * Generated (migration 029), never written: the standing level as the risk order's key, '4' (prohibited) to '0'
+   * (not assessed).
+   */
+  risk_rank: ColumnType<string, never, never>;
+  /** Generated (migration 029), never written: `due_at`, or the far end of time for a case without a deadline. */
+  due_order: ColumnType<Timestamp, never, never>;
 }
 
 /** One version of an account's risk model (migration 026). */
@@ -216,10 +225,30 @@ export interface DailyJobRunTable {
   result: Json | null;
 }
 
+/** A reminder or escalation sent while a case waits for its customer: once per kind and wait (migration 028). */
+export interface CustomerReminderTable {
+  account_id: string;
+  verification_id: string;
+  waiting_since: Timestamp;
+  kind: string;
+  sent_at: Timestamp;
+}
+
 /** How many cases an account has in each state, kept by triggers on verifications (never written by code). */
 export interface VerificationStatusCountTable {
   account_id: string;
   status: string;
+  n: number;
+}
+
+/**
+ * How many of an account's cases in each state fall due on each day (UTC, YYYY-MM-DD), kept by triggers on
+ * verifications (migration 029; never written by code): the overdue counts add up the days before today.
+ */
+export interface VerificationDueCountTable {
+  account_id: string;
+  status: string;
+  due_day: string;
   n: number;
 }
 
@@ -722,7 +751,7 @@ export interface OwnershipChallengeTable {
 export interface MailOutboxTable {
   id: string;
   account_id: string;
-  /** invitation | new_link | data_update_request | submission_received */
+  /** MAIL_KINDS (src/services/mail-outbox.ts): invitation, new_link, data_update_request, … review_escalation */
   kind: string;
   recipient: string;
   from_name: string;
@@ -805,7 +834,7 @@ export interface ReferenceDataStateTable {
   loaded_at: string;
 }
 
-/** A screening list source (ofac-sdn, un, opensanctions) and its current version (migration 023). */
+/** A screening list source (ofac-sdn, un, eu-fsf, opensanctions) and its current version (migration 023). */
 export interface ScreeningSourceTable {
   id: string;
   current_version_id: string | null;
@@ -871,6 +900,24 @@ export interface ScreeningSubjectTable {
   screened_at: Timestamp;
 }
 
+/** A case whose screening provider did not answer, until a screening of it succeeds (migration 031). */
+export interface ScreeningFailureTable {
+  verification_id: string;
+  account_id: string;
+  /** The provider's error, for the officer and the operator (no personal data). */
+  reason: string;
+  /** What asked for the screening that failed (intake, submission, data_change, retry…). */
+  trigger: string;
+  /** How many subjects waited to be screened. */
+  subjects: number;
+  /** Screenings of the case that failed in a row. */
+  attempts: number;
+  first_failed_at: Timestamp;
+  failed_at: Timestamp;
+  /** The lease of the instance retrying it; null when nobody is. */
+  retry_claimed_until: Timestamp | null;
+}
+
 /** A hit: an identified issue of a case or of a check (migration 024). */
 export interface ScreeningIssueTable {
   id: string;
@@ -924,6 +971,7 @@ export interface Database {
   ownership_entities: OwnershipEntityTable;
   ownership_holdings: OwnershipHoldingTable;
   verification_status_counts: VerificationStatusCountTable;
+  verification_due_counts: VerificationDueCountTable;
   document_records: DocumentRecordTable;
   attachments: AttachmentTable;
   attachment_files: AttachmentFileTable;
@@ -954,6 +1002,7 @@ export interface Database {
   reference_data_state: ReferenceDataStateTable;
   verification_erasures: VerificationErasureTable;
   daily_job_runs: DailyJobRunTable;
+  customer_reminders: CustomerReminderTable;
   screening_sources: ScreeningSourceTable;
   screening_list_versions: ScreeningListVersionTable;
   screening_entries: ScreeningEntryTable;
@@ -961,6 +1010,7 @@ export interface Database {
   screening_checks: ScreeningCheckTable;
   screening_subjects: ScreeningSubjectTable;
   screening_issues: ScreeningIssueTable;
+  screening_failures: ScreeningFailureTable;
   risk_models: RiskModelTable;
   risk_assessments: RiskAssessmentTable;
 }

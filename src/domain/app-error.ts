@@ -19,6 +19,11 @@ export const ERROR_STATUS = {
   screening_unresolved: 409,
   /** Completing a case whose risk level stands at prohibited: such a case is never approved. */
   risk_prohibited: 409,
+  /**
+   * An invitation accepted with the account's earlier KYB (the source system's accept) that cannot be: no company
+   * prefilled, no completed case of it, or the invitation already submitted, revoked or expired; the message says which.
+   */
+  invite_not_acceptable: 409,
   /** An erasure asked for while a legal hold stands on the case. */
   legal_hold: 409,
   /** An erasure inside the retention period without a legal basis. */

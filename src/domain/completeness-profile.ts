@@ -1,3 +1,8 @@
+import {
+  asksStructureDocument,
+  holdsStructureDocument,
+  STRUCTURE_DOCUMENT_TYPES,
+} from '../../rules/ownership-documents.js';
 import { isAnswered } from './answered-fields.js';
 import type { FieldError } from './app-error.js';
 import { DOCUMENT_TYPES } from './document-kinds.js';
@@ -145,6 +150,15 @@ export interface CaseSnapshot {
   readonly ownershipEntities?: number;
 }
 
+/** A company of the structure whose missing owner the customer is asked to add (see RequestedData). */
+export interface OwnerAsked {
+  readonly company_id: string;
+  /** True for the company under review (its shareholders are the holdings of `root`). */
+  readonly root: boolean;
+  readonly name: string;
+  readonly holder_ids: readonly string[];
+}
+
 /** What the customer is asked for after a data update request. */
 export interface RequestedData {
   /** The profile the request checked the case against; null when the officer only picked items and the case has none. */
@@ -160,9 +174,18 @@ export interface RequestedData {
       readonly person_id: string;
       readonly document_types: readonly string[];
     }[];
+    /**
+     * A missing owner (one missing UBO): companies of the ownership structure (the company under review by its
+     * id, or a corporate shareholder) of which the customer is asked to add a shareholder, with the holders it had
+     * when the request was made (the answer adds one who is not among them) and its name. Only an officer's pick
+     * asks it; absent in requests made before it existed.
+     */
+    readonly ownership_owners?: readonly OwnerAsked[];
   };
   /** True when the case already holds everything the profile requires. */
   readonly complete: boolean;
+  /** A recurring review: the customer confirms or updates each section of the current data (recurring-review.ts). */
+  readonly review?: boolean;
 }
 
 function isProvided(value: unknown): boolean {
@@ -189,9 +212,17 @@ export function computeRequestedData(profileId: string, r: ProfileRequirements, 
   const personFields = snapshot.directors
     .map((d) => ({ person_id: d.personId, fields: r.fields.person.filter((f) => !isProvided(d.person[f])) }))
     .filter((p) => p.fields.length > 0);
+  // A shareholder register the Ownership step asks for is there when the case holds it or an organisational chart.
+  const structureHeld =
+    asksStructureDocument(r.sections, r.document_types.company) &&
+    holdsStructureDocument(snapshot.companyDocumentTypes);
   const companyDocs =
     sections.has('company_documents') || r.document_types.company.length > 0
-      ? r.document_types.company.filter((t) => !snapshot.companyDocumentTypes.includes(t))
+      ? r.document_types.company.filter(
+          (t) =>
+            !snapshot.companyDocumentTypes.includes(t) &&
+            !(structureHeld && (STRUCTURE_DOCUMENT_TYPES as readonly string[]).includes(t)),
+        )
       : [];
   const personDocs = snapshot.directors
     .map((d) => ({

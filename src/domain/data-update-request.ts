@@ -1,5 +1,5 @@
 import type { FieldError } from './app-error.js';
-import { COMPANY_FIELDS, PERSON_FIELDS, type RequestedData } from './completeness-profile.js';
+import { COMPANY_FIELDS, type OwnerAsked, PERSON_FIELDS, type RequestedData } from './completeness-profile.js';
 import { DOCUMENT_TYPES } from './document-kinds.js';
 
 /** Sections an officer may ask for one more of ("Add director", "Add bank account", …), or the ownership structure again. */
@@ -19,6 +19,8 @@ export interface RequestedItems {
     readonly person_id: string;
     readonly document_types: readonly string[];
   }[];
+  /** Companies of the ownership structure (the root's id or a corporate shareholder's) to add an owner to. */
+  readonly ownership_owners?: readonly string[];
 }
 
 function checkNames(
@@ -32,8 +34,15 @@ function checkNames(
   });
 }
 
-/** Checks a pick against what a case can hold and the people it has; returns field errors (empty when valid). */
-export function validateRequestedItems(items: RequestedItems, personIds: ReadonlySet<string>): FieldError[] {
+/**
+ * Checks a pick against what a case can hold, the people it has and the companies of its structure (the root and
+ * its corporate shareholders); returns field errors (empty when valid).
+ */
+export function validateRequestedItems(
+  items: RequestedItems,
+  personIds: ReadonlySet<string>,
+  structureCompanyIds: ReadonlySet<string> = new Set(),
+): FieldError[] {
   const errors: FieldError[] = [];
   checkNames(errors, 'requested.sections', items.sections, ADDABLE_SECTIONS);
   checkNames(errors, 'requested.company_fields', items.company_fields, COMPANY_FIELDS);
@@ -51,6 +60,13 @@ export function validateRequestedItems(items: RequestedItems, personIds: Readonl
   (items.person_document_types ?? []).forEach((p, i) => {
     checkNames(errors, `requested.person_document_types[${i}].document_types`, p.document_types, DOCUMENT_TYPES);
   });
+  (items.ownership_owners ?? []).forEach((id, i) => {
+    if (!structureCompanyIds.has(id))
+      errors.push({
+        field: `requested.ownership_owners[${i}]`,
+        message: 'no such company in this case’s ownership structure (the company under review or a shareholder)',
+      });
+  });
   return errors;
 }
 
@@ -62,7 +78,8 @@ export function pickedAnything(items: RequestedItems | undefined): boolean {
     (items.company_fields ?? []).length > 0 ||
     (items.company_document_types ?? []).length > 0 ||
     (items.person_fields ?? []).some((p) => p.fields.length > 0) ||
-    (items.person_document_types ?? []).some((p) => p.document_types.length > 0)
+    (items.person_document_types ?? []).some((p) => p.document_types.length > 0) ||
+    (items.ownership_owners ?? []).length > 0
   );
 }
 
@@ -85,12 +102,14 @@ function mergePeople<K extends 'fields' | 'document_types'>(
 
 /**
  * The requested_data of a request: what the profile finds missing (when a profile is asked for) plus what the
- * officer picked, in the one shape the API already returns. `base` null means no profile: only the pick.
+ * officer picked, in the one shape the API already returns. `base` null means no profile: only the pick. `owners`
+ * are the picked `ownership_owners` as the structure had them (names and holders), resolved by the caller.
  */
 export function requestedDataWithItems(
   base: RequestedData | null,
   profileId: string | null,
   items: RequestedItems,
+  owners: readonly OwnerAsked[] = [],
 ): RequestedData {
   const m = base?.missing;
   const missing = {
@@ -100,6 +119,7 @@ export function requestedDataWithItems(
     person_fields: mergePeople('fields', m?.person_fields ?? [], items.person_fields),
     company_document_types: union(m?.company_document_types ?? [], items.company_document_types),
     person_document_types: mergePeople('document_types', m?.person_document_types ?? [], items.person_document_types),
+    ...(owners.length > 0 ? { ownership_owners: [...owners] } : {}),
   };
   return {
     completeness_profile_id: base?.completeness_profile_id ?? profileId,

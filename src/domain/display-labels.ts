@@ -124,12 +124,16 @@ const EVENT_LABELS: Record<string, string> = {
 
 const ACTION_LABELS: Record<string, string> = {
   'verification.created': 'Case created',
+  'invitation.accepted': 'Opened from an accepted invitation (an earlier case’s data)',
   'document.uploaded': 'Document uploaded',
   'file.added': 'Internal file added',
   'portal.submitted': 'Submitted through the portal',
   'note.added': 'Internal note added',
   'case.assigned': 'Case assigned',
   'case.unassigned': 'Case unassigned',
+  'review.answered': 'Customer answered the periodic review',
+  'customer.reminded': 'Customer reminded',
+  'review.escalated': 'Periodic review escalated (no answer in 30 days)',
   'review.tab_marked': 'Marked reviewed',
   'review.tab_unmarked': 'Review mark cleared',
   'report.produced': 'Report downloaded',

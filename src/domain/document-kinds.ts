@@ -9,6 +9,7 @@ export const DOCUMENT_TYPES = [
   'registry_extract',
   'articles_of_association',
   'shareholder_register',
+  'organisational_chart',
   'director_register',
   'license',
   'bank_statement',
@@ -57,6 +58,7 @@ export function defaultPurposes(documentType: string, owner: 'company' | 'person
   if (owner === 'person') return documentType === 'proof_of_address' ? ['proof_of_address'] : ['personal_document'];
   if (documentType === 'license') return ['license'];
   if (documentType === 'bank_statement' || documentType === 'financial_statement') return ['financial'];
-  if (documentType === 'shareholder_register' || documentType === 'director_register') return ['company_structure'];
+  if (['shareholder_register', 'organisational_chart', 'director_register'].includes(documentType))
+    return ['company_structure'];
   return ['company_registration'];
 }

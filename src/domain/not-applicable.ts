@@ -119,6 +119,7 @@ export function missingWithout(requested: RequestedData, sections: ReadonlySet<s
     company_document_types: sections.has('company_documents') ? [] : m.company_document_types,
     person_document_types:
       sections.has('director_documents') || sections.has('directors') ? [] : m.person_document_types,
+    ...(m.ownership_owners ? { ownership_owners: m.ownership_owners } : {}),
   };
   return { ...requested, missing, complete: Object.values(missing).every((list) => list.length === 0) };
 }

@@ -60,6 +60,7 @@ const LABELS: Record<string, string> = {
   registry_extract: 'Registry extract',
   articles_of_association: 'Articles of association',
   shareholder_register: 'Shareholder register',
+  organisational_chart: 'Organisational chart',
   director_register: 'Register of directors',
   license: 'Licence',
   bank_statement: 'Bank statement',
@@ -90,5 +91,6 @@ export function describeRequestedData(
   for (const p of m.person_document_types) {
     lines.push(`${p.document_types.map(requirementLabel).join(', ')} of ${whose(p.person_id)}`);
   }
+  for (const o of m.ownership_owners ?? []) lines.push(`Who else owns ${o.name} (a shareholder to add)`);
   return lines;
 }

@@ -35,33 +35,70 @@ export function nextReviewDay(decidedDay: string, level: AssessedLevel, interval
   return addMonths(decidedDay, intervals[level]);
 }
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
-export function localDay(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+/**
+ * The wall-clock formatter of each time zone in use, made once: constructing an Intl.DateTimeFormat costs tens of
+ * microseconds (it loads the zone's rules and the locale's patterns), more than a state change's SQL.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (UTC+10 → +36 000 000). */
-function offsetAt(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(ms));
+/** The zone's offset from UTC at an instant, in milliseconds (UTC+10 → +36 000 000), as Intl formats it. */
+function formattedOffsetAt(ms: number, timeZone: string): number {
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(ms));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+const QUARTER_HOUR_MS = 900_000;
+/** Per zone, the offset of each quarter hour (of UTC, numbered from 1970) known to have one offset throughout. */
+const quarterOffsets = new Map<string, Map<number, number>>();
+
+/**
+ * The zone's offset from UTC at an instant, in milliseconds. Every state change asks it (its deadline) for instants
+ * close to each other, so the offset is kept per quarter hour: a zone changes its offset at most once in one (its
+ * changes fall on whole minutes, months apart), so a quarter hour whose first and last second have the same offset
+ * has it throughout. A quarter hour with a change in it is asked of Intl for each instant.
+ */
+function offsetAt(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+  let offsets = quarterOffsets.get(timeZone);
+  const known = offsets?.get(quarter);
+  if (known !== undefined) return known;
+  const start = quarter * QUARTER_HOUR_MS;
+  const offset = formattedOffsetAt(start, timeZone);
+  if (formattedOffsetAt(start + QUARTER_HOUR_MS - 1000, timeZone) !== offset) return formattedOffsetAt(ms, timeZone);
+  if (offsets === undefined) {
+    offsets = new Map();
+    quarterOffsets.set(timeZone, offsets);
+  }
+  // A bound on memory (a year of quarter hours per zone); clearing costs only the Intl calls that refill it.
+  if (offsets.size >= 35_040) offsets.clear();
+  offsets.set(quarter, offset);
+  return offset;
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
+export function localDay(instant: string | Date, timeZone: string): string {
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(ms + offsetAt(ms, timeZone)).toISOString().slice(0, 10);
 }
 
 /** The instant a local wall-clock time of a day happens in a zone (ISO 8601 UTC). */

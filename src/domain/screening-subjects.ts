@@ -6,6 +6,7 @@ export interface ScreenableCase {
     readonly id: string;
     readonly formal_name: string;
     readonly brand_name: string | null;
+    readonly company_number?: string | null;
     readonly jurisdiction_code: string | null;
   } | null;
   readonly directors: readonly {
@@ -44,6 +45,11 @@ export interface CaseSubject {
   readonly jurisdiction_code: string | null;
   readonly address: string | null;
   readonly address_type: string | null;
+  /**
+   * A company's registration number, when known. Not in the fingerprint: the embedded matcher does not use it;
+   * the yente provider sends it as `registrationNumber`.
+   */
+  readonly registration_number?: string | null;
 }
 
 /** An address object of the intake as one line; other shapes as they are. */
@@ -86,6 +92,7 @@ export function caseSubjects(data: ScreenableCase): CaseSubject[] {
       name: data.company.formal_name.trim(),
       aliases: brand && normal(brand) !== normal(data.company.formal_name) ? [brand] : [],
       jurisdiction_code: data.company.jurisdiction_code,
+      registration_number: data.company.company_number?.trim() || null,
     });
   }
   for (const d of data.directors) {

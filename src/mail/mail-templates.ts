@@ -346,3 +346,38 @@ export function userInvitationMail(input: UserInvitationMailInput): MailContent 
     }),
   };
 }
+
+/** The parts of a plain mail: paragraphs, and an optional button (a link) with a note under it. */
+export interface PlainMailInput {
+  readonly accountName: string;
+  readonly heading: string;
+  readonly preheader: string;
+  readonly paragraphs: readonly string[];
+  readonly link?: { readonly label: string; readonly url: string; readonly lead: string };
+  readonly note?: string;
+  /** The line at the bottom; by default the customer's (why they receive it). */
+  readonly footer?: string;
+}
+
+/** A mail of paragraphs and at most one button, in the house layout (text and HTML say the same). */
+export function plainMail(input: PlainMailInput): MailContent {
+  const url = input.link ? webUrl(input.link.url) : null;
+  const text = [input.heading, ''];
+  for (const p of input.paragraphs) text.push(p, '');
+  if (input.link && url) text.push(input.link.lead, url, '');
+  if (input.note) text.push(input.note, '');
+  const bottom = input.footer ?? footer(input.accountName);
+  text.push('-- ', bottom, '');
+  return {
+    subject: oneLine(input.heading),
+    text: text.join('\n'),
+    html: layout({
+      preheader: input.preheader,
+      heading: input.heading,
+      body: html`${input.paragraphs.map((p) => para(p))}`,
+      ...(input.link && url ? { button: { label: input.link.label, url } } : {}),
+      ...(input.note ? { note: input.note } : {}),
+      footer: bottom,
+    }),
+  };
+}

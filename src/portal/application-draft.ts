@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { PROFILE_SECTIONS } from '../domain/completeness-profile.js';
 import { DOCUMENT_TYPES } from '../domain/document-kinds.js';
+import { REVIEW_ANSWERS } from '../domain/recurring-review.js';
 
 /**
  * What the customer has typed so far in the portal. Everything is optional: a draft is saved as they type, and
@@ -141,7 +142,8 @@ const Percent = Text(12);
  * A shareholder, or a shareholder's shareholder, as the portal's Ownership step declares it: a company (named,
  * numbered, with its country; `listed` with the exchange `listed_on` when it is listed on a regulated market, which
  * ends the chain) or a person (the directors' person fields; `director_key` names the draft director they are, so a
- * director who holds shares is one person, not two). `control` is control by other means, with its description.
+ * director who holds shares is one person, not two). `control` is control by other means, with its description;
+ * `documents` a beneficial owner's person documents.
  * The shape follows the structure body of PUT /api/v1/verifications/{id}/structure.
  */
 export const DraftOwnershipEntity = Strict({
@@ -155,6 +157,8 @@ export const DraftOwnershipEntity = Strict({
   ),
   director_key: Type.Optional(Type.Union([Key, Type.Null()])),
   control: Type.Optional(Type.Union([Strict({ nature: Text(50), description: Text(2000) }), Type.Null()])),
+  /** A beneficial owner who is not a director: the profile's person documents, as a director gives them. */
+  documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 20 })),
 });
 
 /** `holder` holds `shares` % (and `voting_rights` % when different) of `held`: an entity's key, or `root`. */
@@ -180,6 +184,14 @@ export const ApplicationDraft = Strict({
   ownership: Type.Optional(DraftOwnership),
   /** The company's documents. */
   documents: Type.Optional(Type.Array(DraftDocument, { maxItems: 50 })),
+  /** A recurring review: per section, "Nothing has changed" (`unchanged`) or `changed` (the draft holds the change). */
+  review_answers: Type.Optional(
+    Strict({
+      company_details: Type.Optional(Type.String({ enum: [...REVIEW_ANSWERS] })),
+      directors: Type.Optional(Type.String({ enum: [...REVIEW_ANSWERS] })),
+      ownership: Type.Optional(Type.String({ enum: [...REVIEW_ANSWERS] })),
+    }),
+  ),
   /** Sections the customer answers "Not applicable", each with the reason (required at submission). */
   not_applicable: Type.Optional(
     Type.Array(

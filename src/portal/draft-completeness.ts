@@ -1,7 +1,18 @@
 import { ibanError } from '../../rules/iban.js';
-import { type OwnershipGap, ownershipGaps, ROOT } from '../../rules/ownership-declaration.js';
+import { type OwnershipGap, ownerAdded, ownershipGaps, ROOT } from '../../rules/ownership-declaration.js';
+import {
+  asksStructureDocument,
+  companyDocumentTypesBesidesStructure,
+  declaredUbosBesidesDirectors,
+  STRUCTURE_DOCUMENT_TYPES,
+} from '../../rules/ownership-documents.js';
 import type { FieldError } from '../domain/app-error.js';
-import { DECLARATION_FIELDS, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
+import {
+  DECLARATION_FIELDS,
+  type ProfileRequirements,
+  type RequestedData,
+  uboThresholdOf,
+} from '../domain/completeness-profile.js';
 import { IDENTITY_DOCUMENT_DETAILS, IDENTITY_DOCUMENT_TYPES } from '../domain/document-kinds.js';
 import {
   checkNotApplicable,
@@ -190,6 +201,36 @@ function checkOwnership(draft: ApplicationDraftData, errors: FieldError[]): void
   for (const gap of ownershipGaps(draft.ownership, directors)) errors.push(ownershipError(gap, entities));
 }
 
+/**
+ * The documents the declared ownership calls for (rules/ownership-documents.ts): the company's shareholder register
+ * or organisational chart when the profile asks for one, and each beneficial owner's person documents (a UBO who is
+ * a director gives them as a director).
+ */
+function checkOwnershipDocuments(
+  draft: ApplicationDraftData,
+  r: ProfileRequirements,
+  personDocuments: readonly string[],
+  uploads: UploadIds,
+  errors: FieldError[],
+): void {
+  if (
+    asksStructureDocument(r.sections, r.document_types.company) &&
+    !STRUCTURE_DOCUMENT_TYPES.some((type) => hasDocument(draft.documents, type, uploads))
+  ) {
+    errors.push({
+      field: 'ownership.documents',
+      message: 'a shareholder register or an organisational chart is missing',
+    });
+  }
+  const entities = draft.ownership?.entities ?? [];
+  for (const key of declaredUbosBesidesDirectors(draft.ownership, uboThresholdOf(r))) {
+    const index = entities.findIndex((e) => e.key === key);
+    for (const type of personDocuments) {
+      checkPersonDocument(entities[index]?.documents, type, `ownership.entities[${index}]`, uploads, errors);
+    }
+  }
+}
+
 function ownershipError(gap: OwnershipGap, entities: readonly { key: string }[]): FieldError {
   if (gap.entity === ROOT) return { field: 'ownership', message: 'add at least one shareholder' };
   const index = entities.findIndex((e) => e.key === gap.entity);
@@ -243,8 +284,12 @@ export function missingFromApplication(
       errors,
     );
   }
-  if (sections.has('ownership')) checkOwnership(draft, errors);
-  for (const type of r.document_types.company) {
+  if (sections.has('ownership')) {
+    checkOwnership(draft, errors);
+    checkOwnershipDocuments(draft, { ...r, ubo_threshold: uboThresholdOf(profile) }, personDocuments, uploads, errors);
+  }
+  // The register or chart is the Ownership step's (waived with it when that is "Not applicable").
+  for (const type of companyDocumentTypesBesidesStructure(profile.sections, r.document_types.company)) {
     if (!hasDocument(draft.documents, type, uploads))
       errors.push({ field: `documents.${type}`, message: `${requirementLabel(type)} is missing` });
   }
@@ -325,7 +370,16 @@ export function missingFromUpdate(
   if ([...asked].some((id) => !inDraft.has(id)) || askedById.some((id) => !keysInDraft.has(id))) {
     errors.push({ field: 'directors', message: 'a director the request asks about is missing from the answer' });
   }
-  if (m.sections.includes('ownership')) checkOwnership(draft, errors);
+  const ownersAsked = m.ownership_owners ?? [];
+  if (m.sections.includes('ownership') || ownersAsked.length > 0) checkOwnership(draft, errors);
+  // One missing UBO: a shareholder the company did not have when asked (the structure on file stays as it is).
+  for (const o of ownersAsked) {
+    if (!ownerAdded(draft.ownership, o.root ? ROOT : o.company_id, o.holder_ids))
+      errors.push({
+        field: `ownership.owners_of.${o.root ? ROOT : o.company_id}`,
+        message: `add who else owns ${o.name}`,
+      });
+  }
   for (const type of m.company_document_types) {
     if (!hasDocument(draft.documents, type, uploads))
       errors.push({ field: `documents.${type}`, message: `${requirementLabel(type)} is missing` });

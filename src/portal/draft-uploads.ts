@@ -2,7 +2,7 @@ import type { FieldError } from '../domain/app-error.js';
 import type { ApplicationDraftData, DraftDocumentData } from './application-draft.js';
 
 /**
- * The most documents (the company's and every director's together) one portal submission may carry. Each document
+ * The most documents (the company's, every director's and every beneficial owner's together) one portal submission may carry. Each document
  * is checked, resized and stored at submission, so the bound keeps one submission's work small; 200 is far above
  * what a real company sends (a few per director) and well below what the draft's own list limits would allow.
  */
@@ -14,6 +14,11 @@ function documentsWithPaths(draft: ApplicationDraftData): { path: string; docume
   for (const [d, director] of (draft.directors ?? []).entries()) {
     for (const [i, document] of (director.documents ?? []).entries()) {
       found.push({ path: `draft.directors[${d}].documents[${i}]`, document });
+    }
+  }
+  for (const [e, entity] of (draft.ownership?.entities ?? []).entries()) {
+    for (const [i, document] of (entity.documents ?? []).entries()) {
+      found.push({ path: `draft.ownership.entities[${e}].documents[${i}]`, document });
     }
   }
   return found;

@@ -42,6 +42,7 @@ export async function createAccount(ctx: ServiceContext, name: string): Promise<
     review_intervals: null,
     service_levels: null,
     review_due_notice_days: 30,
+    recurring_assignment: 'unassigned',
   };
 }
 

@@ -34,7 +34,7 @@ export async function revisionNumberAt(
 }
 
 /** Members added since a revision was stored, as a record written before them shows them. */
-const COMPANY_DEFAULTS = {
+export const COMPANY_DEFAULTS = {
   sources_of_funds: [],
   sources_of_funds_other: null,
   registered_address: null,

@@ -1,10 +1,10 @@
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
 import { findExportRows } from '../db/repositories/case-export-repository.js';
-import { listCaseKeys, orderTime } from '../db/repositories/case-list-repository.js';
+import { listCaseKeys, orderKey } from '../db/repositories/case-list-repository.js';
 import { findUserNames } from '../db/repositories/users-repository.js';
 import { parseActorKey } from '../domain/actor-key.js';
 import { csvLine, waitingText } from '../domain/csv.js';
-import type { PageCursor, QueueSort } from '../domain/page-cursor.js';
+import type { QueuePosition, QueueSort } from '../domain/page-cursor.js';
 import { jurisdictionByCode } from '../reference/reference-lookup.js';
 import { marksByCase, reviewOf } from './case-presenter.js';
 import type { Caller, ServiceContext } from './service-context.js';
@@ -105,7 +105,7 @@ export async function* exportCasesCsv(
   yield `\uFEFF${csvLine(EXPORT_COLUMNS)}`;
   const names = new Map<string, string>();
   const tokens = new Map<string, string>();
-  let after: PageCursor | undefined;
+  let after: QueuePosition | undefined;
   for (;;) {
     const keys = await listCaseKeys(ctx.db, ctx.dialect, accountId, filter, { sort, after, limit: EXPORT_PAGE_SIZE });
     if (keys.length === 0) return;
@@ -131,6 +131,6 @@ export async function* exportCasesCsv(
     yield chunk;
     if (keys.length < EXPORT_PAGE_SIZE) return;
     const last = keys[keys.length - 1] as (typeof keys)[number];
-    after = { createdAt: orderTime(last, sort), id: last.id };
+    after = { key: orderKey(last, sort), id: last.id };
   }
 }

@@ -1,6 +1,6 @@
 import { fromJson } from '../db/column-values.js';
 import { findAccessTokenNames } from '../db/repositories/access-tokens-repository.js';
-import { accountReviewRules } from '../db/repositories/accounts-repository.js';
+import { type AccountReviewRules, accountReviewRules } from '../db/repositories/accounts-repository.js';
 import type { CaseKeyRow } from '../db/repositories/case-list-repository.js';
 import { listRevisionTimes } from '../db/repositories/case-revisions-repository.js';
 import { listReviewMarks, type ReviewMarkRow } from '../db/repositories/review-marks-repository.js';
@@ -42,7 +42,7 @@ const DECIDED = new Set(['completed', 'rejected']);
 /** The review marks of these cases, by case; grouped once, so a page of cases with many marks each stays linear. */
 export async function marksByCase(ctx: ServiceContext, accountId: string, ids: readonly string[]) {
   const byCase = new Map<string, ReviewMarkRow[]>();
-  for (const mark of await listReviewMarks(ctx.db, accountId, ids)) {
+  for (const mark of await listReviewMarks(ctx.db, accountId, ids, ctx.readNow)) {
     const list = byCase.get(mark.verification_id);
     if (list) list.push(mark);
     else byCase.set(mark.verification_id, [mark]);
@@ -53,19 +53,22 @@ export async function marksByCase(ctx: ServiceContext, accountId: string, ids: r
 /**
  * What a case shows one caller beyond its record and review progress: the people it names (assignee, QA reviewer,
  * who decided and who did QA) and the events this caller may send now (with the reason for those they may not).
- * Three queries however many cases: the account's review rules, the users' and the tokens' names, read for every
- * request since any may change at any time.
+ * Three queries however many cases: the account's review rules (unless the caller read them with the cases), the
+ * users' and the tokens' names, read for every request since any may change at any time.
  */
 async function callerFieldsOf(
   ctx: ServiceContext,
   caller: Caller,
   cases: readonly Pick<CaseState, 'assigned_to' | 'qa_reviewer_id' | 'decided_by' | 'qa_by' | 'sent_to_qa_by'>[],
+  rulesRead?: AccountReviewRules,
 ) {
   const accountId = caller.actor.accountId;
   const userIds = new Set<string>();
   const tokenIds = new Set<string>();
-  // The caller's token and the senders' tokens: their creators are the people the four-eyes rule compares.
-  if (caller.actor.type === 'token') tokenIds.add(caller.actor.id);
+  // The caller's token and the senders' tokens: their creators are the people the four-eyes rule compares. With
+  // no case sent to QA there is no sender to compare with, so the caller's token is not read (every state change
+  // through the API presents its case this way).
+  if (caller.actor.type === 'token' && cases.some((c) => c.sent_to_qa_by !== null)) tokenIds.add(caller.actor.id);
   for (const c of cases) {
     if (c.assigned_to !== null) userIds.add(c.assigned_to);
     if (c.qa_reviewer_id !== null) userIds.add(c.qa_reviewer_id);
@@ -77,7 +80,7 @@ async function callerFieldsOf(
     }
   }
   const [rules, users, tokens] = await Promise.all([
-    accountReviewRules(ctx.db, accountId),
+    rulesRead ?? accountReviewRules(ctx.db, accountId),
     findUserNames(ctx.db, accountId, [...userIds]),
     tokenIds.size === 0 ? [] : findAccessTokenNames(ctx.db, accountId, [...tokenIds]),
   ]);
@@ -135,14 +138,22 @@ async function callerFieldsOf(
   };
 }
 
-/** Verification records as one caller sees them: the record, callerFieldsOf and the review progress. */
-export async function presentCases(ctx: ServiceContext, caller: Caller, rows: readonly VerificationRecordRow[]) {
+/**
+ * Verification records as one caller sees them: the record, callerFieldsOf and the review progress. `rules`: the
+ * account's review rules when they were read with the records (findVerificationRecordWithRules).
+ */
+export async function presentCases(
+  ctx: ServiceContext,
+  caller: Caller,
+  rows: readonly VerificationRecordRow[],
+  rules?: AccountReviewRules,
+) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [callerFields, marks, revisionTimes] = await Promise.all([
-    callerFieldsOf(ctx, caller, rows),
+    callerFieldsOf(ctx, caller, rows, rules),
     marksByCase(ctx, caller.actor.accountId, ids),
-    listRevisionTimes(ctx.db, caller.actor.accountId, ids),
+    listRevisionTimes(ctx.db, caller.actor.accountId, ids, ctx.readNow),
   ]);
   return rows.map((row) => {
     const review = reviewOf(marks.get(row.id) ?? [], row.tab_changed_at);

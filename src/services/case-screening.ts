@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { findAccountUnscoped } from '../db/repositories/accounts-repository.js';
 import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import { findErasure } from '../db/repositories/erasure-repository.js';
+import { clearScreeningFailure } from '../db/repositories/screening-failures-repository.js';
 import {
   countUndecidedIssues,
   insertScreeningIssue,
@@ -28,12 +29,26 @@ import { uuidv7 } from '../domain/uuid.js';
 import { screeningCompletedEvent, screeningHitEvent, type WebhookEvent } from '../domain/webhook-events.js';
 import { computeStructure, presentPeople } from './ownership-reads.js';
 import { loadStructure } from './ownership-snapshot.js';
-import { type ScreeningMatch, type ScreeningSubject, screeningBackendOf, stableEntryId } from './screening-backend.js';
+import {
+  type ScreeningMatch,
+  type ScreeningSubject,
+  ScreeningUnavailableError,
+  screeningBackendOf,
+  stableEntryId,
+} from './screening-backend.js';
+import { recordFailedScreening } from './screening-failures.js';
 import type { ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
 /** Why a case is screened (the audit log says). */
-export type ScreeningTrigger = 'intake' | 'submission' | 'data_change' | 'list_update' | 'manual';
+export type ScreeningTrigger =
+  | 'intake'
+  | 'submission'
+  | 'data_change'
+  | 'list_update'
+  | 'provider_update'
+  | 'manual'
+  | 'retry';
 
 /**
  * The persons and companies of the case's declared ownership structure (issue 19) that are not screened already
@@ -88,6 +103,7 @@ export async function ownershipSubjects(db: Db, accountId: string, verificationI
       date_of_birth: null,
       nationality: null,
       jurisdiction_code: e.jurisdiction_code,
+      registration_number: e.company_number ?? null,
     });
   }
   return out;
@@ -106,6 +122,7 @@ export function matcherSubject(s: CaseSubject): ScreeningSubject {
     // The matcher reads `address` as a crypto address; a person's postal address is the issue's, not its.
     address: s.kind === 'crypto_address' ? s.name : null,
     address_type: s.address_type,
+    registration_number: s.registration_number ?? null,
   };
 }
 
@@ -123,6 +140,7 @@ function subjectSnapshot(s: CaseSubject) {
     jurisdiction_code: s.jurisdiction_code,
     address: s.address,
     address_type: s.address_type,
+    registration_number: s.registration_number ?? null,
   };
 }
 
@@ -269,13 +287,15 @@ export function thresholdOf(value: number | null | undefined): { threshold?: num
  * Screens a case: builds its subjects from its data, screens those that are new or whose screened data changed
  * (all of them on intake), stores the subjects for later delta rescreens, and records the hits with their
  * webhooks and an audit entry in one transaction. A case whose subjects did not change is not screened again.
+ * When the provider does not answer (yente down), the failure is recorded on the case (`failed`) and nothing else
+ * is written: the subjects stay unscreened for the retry.
  */
 export async function screenCase(
   ctx: ServiceContext,
   accountId: string,
   verificationId: string,
   trigger: ScreeningTrigger,
-): Promise<{ screened: number; hits: number }> {
+): Promise<{ screened: number; hits: number; failed?: true }> {
   const [data, owners, stored, account] = await Promise.all([
     loadScreenableCase(ctx.db, accountId, verificationId),
     ownershipSubjects(ctx.db, accountId, verificationId),
@@ -295,19 +315,34 @@ export async function screenCase(
   const backend = screeningBackendOf(ctx);
   // Before the first list import the subjects are only stored: that import screens them (delta: every entry is new).
   const listsLoaded = toScreen.length > 0 && (await backend.hasLists(ctx));
-  const matches = !listsLoaded
-    ? []
-    : await backend.screenSubjects(
-        ctx,
-        toScreen.map((s) => matcherSubject(s.subject)),
-        thresholdOf(account?.screening_threshold),
-      );
+  let matches: ScreeningMatch[] = [];
+  try {
+    if (listsLoaded) {
+      const asked = toScreen.map((s) => matcherSubject(s.subject));
+      // On a request's path (intake, submission, a data change) the caller waits: one attempt; the worker retries.
+      const waits = trigger !== 'retry';
+      matches = await backend.screenSubjects(ctx, asked, {
+        ...thresholdOf(account?.screening_threshold),
+        ...(waits ? { callerWaits: true } : {}),
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof ScreeningUnavailableError)) throw error;
+    // The case itself is committed: its screening waits for the provider, recorded where the officer sees it.
+    await recordFailedScreening(ctx, accountId, verificationId, {
+      trigger,
+      subjects: toScreen.length,
+      reason: error.message,
+    });
+    return { screened: 0, hits: 0, failed: true };
+  }
   let delivered = 0;
   const result = await inTransaction(ctx.db, async (trx) => {
     const state = await findVerificationState(trx, accountId, verificationId);
     if (!state || (await findErasure(trx, accountId, verificationId))) return { screened: 0, hits: 0 };
     const now = ctx.now();
     await storeSubjects(trx, accountId, verificationId, toScreen, storedByKey, gone, now);
+    await clearScreeningFailure(trx, accountId, verificationId);
     if (!listsLoaded) return { screened: 0, hits: 0 };
     const byKey = new Map(toScreen.map((s) => [s.subject.key, s]));
     const { events, hits } = await applyMatches(trx, accountId, verificationId, state.status, matches, byKey, now);

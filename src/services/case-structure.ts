@@ -201,6 +201,8 @@ export async function writeCaseStructure(
   verificationId: string,
   input: StructureInputData,
   now: string,
+  /** Filled with each person entity's key → its person's id (the portal attaches a UBO's documents to it). */
+  personIdOfKey?: Map<string, string>,
 ): Promise<Map<string, string>> {
   const [directors, persons] = await Promise.all([
     listDirectorRoles(trx, accountId, verificationId),
@@ -259,7 +261,10 @@ export async function writeCaseStructure(
           });
         }
       }
-      if (personId !== null) used.add(personId);
+      if (personId !== null) {
+        used.add(personId);
+        personIdOfKey?.set(e.key, personId);
+      }
     }
     entities.push({
       id,

@@ -35,7 +35,12 @@ export async function renderCompanyDetail(
     listBankAccounts(db, accountId, companyId),
     listCryptoAddresses(db, accountId, companyId),
   ]);
-  const json = asciiJson(JSON.stringify(presentCompanyDetail(row, banks, cryptos)));
+  // With its role in the case, as the companies list shows it (a corporate shareholder's detail has one too).
+  const detail = Object.assign(presentCompanyDetail(row, banks, cryptos), {
+    role: row.position === 0 ? 'root' : 'related_company',
+    listed_on: null,
+  });
+  const json = asciiJson(JSON.stringify(detail));
   await storeCompanyDetailJson(db, accountId, companyId, json);
   return json;
 }

@@ -8,7 +8,10 @@ import {
 import { listDueForErasureUnscoped } from '../db/repositories/erasure-repository.js';
 import { AppError } from '../domain/app-error.js';
 import { compactAfterErasure, finishErasure, resumeErasures, startErasure } from './case-erasure.js';
+import { customerRemindersJob } from './customer-reminders.js';
 import { deadlinesJob, recurringReviewsJob, reviewDueJob } from './review-calendar-jobs.js';
+import { riskBackfillJob } from './risk-backfill-job.js';
+import { screeningUpdateJob } from './screening-update-job.js';
 import type { ServiceContext } from './service-context.js';
 
 /**
@@ -62,7 +65,15 @@ export const retentionJob: DailyJob = {
   },
 };
 
-export const DAILY_JOBS: readonly DailyJob[] = [retentionJob, recurringReviewsJob, reviewDueJob, deadlinesJob];
+export const DAILY_JOBS: readonly DailyJob[] = [
+  retentionJob,
+  riskBackfillJob,
+  recurringReviewsJob,
+  reviewDueJob,
+  deadlinesJob,
+  screeningUpdateJob,
+  customerRemindersJob,
+];
 
 export interface DailyJobOutcome {
   readonly job: string;

@@ -3,6 +3,7 @@ import { Cron } from 'croner';
 import { dayOf } from '../domain/retention.js';
 import { resumeErasures } from './case-erasure.js';
 import { runDailyJobs } from './daily-jobs.js';
+import { retryFailedScreenings } from './screening-retry.js';
 import type { ServiceContext } from './service-context.js';
 
 export interface DailySchedulerLogger {
@@ -48,6 +49,13 @@ export function startDailyScheduler(
         }
       } catch (error) {
         logger.error({ err: error }, 'a daily job failed; it is tried again at the next check');
+      }
+      try {
+        // Cases whose screening provider (yente) did not answer are screened again at every check.
+        const retry = await retryFailedScreenings(ctx);
+        if (retry.retried > 0) logger.info({ ...retry }, 'retried failed screenings');
+      } catch (error) {
+        logger.error({ err: error }, 'retrying failed screenings failed; tried again at the next check');
       } finally {
         running = null;
       }

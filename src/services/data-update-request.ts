@@ -6,7 +6,12 @@ import { listDirectors } from '../db/repositories/directors-repository.js';
 import { findInvitationByVerification, insertInvitation } from '../db/repositories/invitations-repository.js';
 import { findVerificationCustomerId } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { computeRequestedData, type ProfileRequirements, type RequestedData } from '../domain/completeness-profile.js';
+import {
+  computeRequestedData,
+  type OwnerAsked,
+  type ProfileRequirements,
+  type RequestedData,
+} from '../domain/completeness-profile.js';
 import {
   pickedAnything,
   requestedDataWithItems,
@@ -19,6 +24,7 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { TransitionInput } from '../domain/verification-transitions.js';
 import { recordAccountEvent } from './account-audit.js';
 import { loadCompletenessSnapshot } from './completeness-snapshot.js';
+import { captureStructure } from './ownership-snapshot.js';
 import { type Actor, actorKey } from './service-context.js';
 
 /** What a data update request asks: the case's profile after it, and what the customer is asked for. */
@@ -57,10 +63,14 @@ export async function prepareDataUpdateRequest(
       [{ field: 'comment', message: 'say what the customer should provide, or choose a profile or items' }],
     );
   }
+  let owners: OwnerAsked[] = [];
   if (items) {
     const people = new Set((await listDirectors(trx, accountId, verificationId)).map((d) => d.person_id));
-    const errors = validateRequestedItems(items, people);
+    const structure =
+      (items.ownership_owners ?? []).length > 0 ? await structureCompanies(trx, accountId, verificationId) : new Map();
+    const errors = validateRequestedItems(items, people, new Set(structure.keys()));
     if (errors.length > 0) throw AppError.validation(errors);
+    owners = [...new Set(items.ownership_owners ?? [])].map((id) => structure.get(id) as OwnerAsked);
   }
   // A pick alone asks for just that; a profile named with it adds what the profile finds missing.
   const picked = pickedAnything(items);
@@ -73,8 +83,32 @@ export async function prepareDataUpdateRequest(
       fromProfile = computeRequestedData(profile.id, fromJson<ProfileRequirements>(profile.requirements), snapshot);
     }
   }
-  const requestedData = picked && items ? requestedDataWithItems(fromProfile, profileId, items) : fromProfile;
+  const requestedData = picked && items ? requestedDataWithItems(fromProfile, profileId, items, owners) : fromProfile;
   return { profileId, profileChanged: profileId !== currentProfileId, requestedData };
+}
+
+/**
+ * The companies of the case's structure an officer may ask a missing owner of, by id: the company under review and
+ * every corporate shareholder, each with its name and the holders it has now (the answer must add another).
+ */
+async function structureCompanies(
+  trx: Db,
+  accountId: string,
+  verificationId: string,
+): Promise<Map<string, OwnerAsked>> {
+  const s = await captureStructure(trx, accountId, verificationId);
+  const holdersOf = (held: string | null) => s.holdings.filter((h) => h.held === held).map((h) => h.holder);
+  const found = new Map<string, OwnerAsked>();
+  const root = s.companies.find((c) => c.role === 'root') ?? s.companies[0];
+  if (root) {
+    const id = String(root.id);
+    found.set(id, { company_id: id, root: true, name: String(root.formal_name ?? ''), holder_ids: holdersOf(null) });
+  }
+  for (const e of s.entities) {
+    if (e.type !== 'company') continue;
+    found.set(e.id, { company_id: e.id, root: false, name: e.formal_name ?? '', holder_ids: holdersOf(e.id) });
+  }
+  return found;
 }
 
 /**

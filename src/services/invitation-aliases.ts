@@ -1,11 +1,14 @@
+import { findInvitation } from '../db/repositories/invitations-repository.js';
 import { AppError, type FieldError } from '../domain/app-error.js';
 import type { InvitationStatus } from '../domain/invitation-status.js';
+import { acceptInvitation, invitedBy } from './invitation-acceptance.js';
 import {
   checkInvitationInput,
   createInvitation,
   type InvitationInput,
   type InvitationView,
   listInvitations,
+  presentInvitation,
   resendInvitation,
 } from './invitations.js';
 import type { Actor, ServiceContext } from './service-context.js';
@@ -161,7 +164,24 @@ export async function listCorporateInvites(
   };
 }
 
-/** POST /invites/corporates/{id}/resend: a fresh link, e-mailed (Dossier's resend). */
+/** POST /invites/corporates/{id}/resend: a fresh link, e-mailed (Dossier's resend), with who invited. */
 export async function resendCorporateInvite(ctx: ServiceContext, actor: Actor, id: string) {
-  return { invite: sourceInvite(await resendInvitation(ctx, actor, id, { sendEmail: true })) };
+  const view = await resendInvitation(ctx, actor, id, { sendEmail: true });
+  const row = await findInvitation(ctx.db, actor.accountId, id);
+  if (!row) throw AppError.notFound('Invitation');
+  return { invite: { ...sourceInvite(view), ...(await invitedBy(ctx.db, row)) } };
+}
+
+/**
+ * POST /invites/corporates/{id}/accept: the invitation submitted with the account's latest completed case of the
+ * prefilled company (invitation-acceptance.ts); the invite answered as completed, with who invited.
+ */
+export async function acceptCorporateInvite(ctx: ServiceContext, actor: Actor, id: string) {
+  const row = await acceptInvitation(ctx, actor, id);
+  return {
+    invite: {
+      ...sourceInvite(presentInvitation(row, Date.parse(ctx.now()))),
+      ...(await invitedBy(ctx.db, row)),
+    },
+  };
 }

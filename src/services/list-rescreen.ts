@@ -8,8 +8,14 @@ import {
 import { findVerificationState } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
 import type { CaseSubject } from '../domain/screening-subjects.js';
-import { applyMatches, matcherSubject, recordScreeningCompleted, thresholdOf } from './case-screening.js';
-import { type ScreeningMatch, screeningBackendOf } from './screening-backend.js';
+import {
+  applyMatches,
+  matcherSubject,
+  recordScreeningCompleted,
+  type ScreeningTrigger,
+  thresholdOf,
+} from './case-screening.js';
+import { type ScreeningMatch, type ScreenOptions, screeningBackendOf } from './screening-backend.js';
 import type { ServiceContext } from './service-context.js';
 
 /** A stored subject as it was screened. */
@@ -27,6 +33,7 @@ function storedSubject(row: ScreeningSubjectRow): CaseSubject {
     jurisdiction_code: data.jurisdiction_code ?? null,
     address: data.address ?? null,
     address_type: data.address_type ?? null,
+    registration_number: data.registration_number ?? null,
   };
 }
 
@@ -44,21 +51,48 @@ const RESCREEN_PAGE = 500;
  * case decided inside its account's monitoring period, screened again against the entries that version changed
  * only. Walks the subjects a page at a time (memory stays flat), one transaction per case with hits.
  */
-export async function rescreenAfterListImport(
+export async function rescreenAfterListImport(ctx: ServiceContext, listVersionId: string): Promise<RescreenTotals> {
+  const changed = await screeningBackendOf(ctx).entriesChangedIn(ctx, listVersionId);
+  if (changed.length === 0) return { subjects: 0, cases_with_hits: 0, hits: 0 };
+  return rescreenStoredSubjects(ctx, 'list_update', { onlyEntryIds: changed });
+}
+
+/**
+ * The same walk for a provider that keeps its own data (yente): the stored persons and companies screened again
+ * against the entities it changed since `sinceDay` (crypto addresses stay with the embedded lists and their imports).
+ */
+export async function rescreenAfterProviderUpdate(ctx: ServiceContext, sinceDay: string): Promise<RescreenTotals> {
+  return rescreenStoredSubjects(ctx, 'provider_update', { changedSince: sinceDay }, ['person', 'company']);
+}
+
+export interface RescreenTotals {
+  readonly subjects: number;
+  readonly cases_with_hits: number;
+  readonly hits: number;
+}
+
+async function rescreenStoredSubjects(
   ctx: ServiceContext,
-  listVersionId: string,
-): Promise<{ subjects: number; cases_with_hits: number; hits: number }> {
+  trigger: ScreeningTrigger,
+  delta: Pick<ScreenOptions, 'onlyEntryIds' | 'changedSince'>,
+  kinds?: readonly string[],
+): Promise<RescreenTotals> {
   const backend = screeningBackendOf(ctx);
-  const changed = await backend.entriesChangedIn(ctx, listVersionId);
   const totals = { subjects: 0, cases_with_hits: 0, hits: 0 };
-  if (changed.length === 0) return totals;
   for (const account of await listAccountsWithSubjectsUnscoped(ctx.db)) {
     const since = monitoringSince(ctx.now(), account.screening_monitoring_months);
     let after: string | null = null;
     for (;;) {
-      const page: ScreeningSubjectRow[] = await listSubjectsToRescreen(ctx.db, account.id, since, after, RESCREEN_PAGE);
-      if (page.length === 0) break;
-      after = page[page.length - 1]?.id ?? null;
+      const fetched: ScreeningSubjectRow[] = await listSubjectsToRescreen(
+        ctx.db,
+        account.id,
+        since,
+        after,
+        RESCREEN_PAGE,
+      );
+      if (fetched.length === 0) break;
+      after = fetched[fetched.length - 1]?.id ?? null;
+      const page = kinds ? fetched.filter((row) => kinds.includes(row.kind)) : fetched;
       totals.subjects += page.length;
       const matches = await backend.screenSubjects(
         ctx,
@@ -67,7 +101,7 @@ export async function rescreenAfterListImport(
           ...matcherSubject(storedSubject(row)),
           key: `${row.verification_id}\n${row.subject_key}`,
         })),
-        { ...thresholdOf(account.screening_threshold), onlyEntryIds: changed },
+        { ...thresholdOf(account.screening_threshold), ...delta },
       );
       const byCase = new Map<string, ScreeningMatch[]>();
       for (const m of matches) {
@@ -78,13 +112,13 @@ export async function rescreenAfterListImport(
       }
       for (const [verificationId, caseMatches] of byCase) {
         const rows = page.filter((r) => r.verification_id === verificationId);
-        const hits = await recordDeltaHits(ctx, account.id, verificationId, caseMatches, rows);
+        const hits = await recordDeltaHits(ctx, account.id, verificationId, caseMatches, rows, trigger);
         if (hits > 0) {
           totals.cases_with_hits += 1;
           totals.hits += hits;
         }
       }
-      if (page.length < RESCREEN_PAGE) break;
+      if (fetched.length < RESCREEN_PAGE) break;
     }
   }
   return totals;
@@ -97,6 +131,7 @@ async function recordDeltaHits(
   verificationId: string,
   matches: readonly ScreeningMatch[],
   rows: readonly ScreeningSubjectRow[],
+  trigger: ScreeningTrigger,
 ): Promise<number> {
   let delivered = 0;
   const hits = await inTransaction(ctx.db, async (trx) => {
@@ -108,7 +143,7 @@ async function recordDeltaHits(
     const now = ctx.now();
     const { events, hits } = await applyMatches(trx, accountId, verificationId, state.status, matches, subjects, now);
     if (hits === 0) return 0;
-    const run = { trigger: 'list_update' } as const;
+    const run = { trigger };
     delivered = await recordScreeningCompleted(ctx, trx, accountId, verificationId, run, events, hits, now);
     return hits;
   });

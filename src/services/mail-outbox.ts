@@ -10,6 +10,9 @@ export const MAIL_KINDS = [
   'data_update_request',
   'submission_received',
   'user_invitation',
+  'recurring_review',
+  'customer_reminder',
+  'review_escalation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

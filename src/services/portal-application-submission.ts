@@ -13,7 +13,7 @@ import type { PortalState } from './portal-application.js';
 import { recordSubmissionProvenance } from './portal-provenance.js';
 import { writeDeclaredStructure } from './portal-structure.js';
 import type { Answer } from './portal-submission.js';
-import { planDocuments, type UploadRow, writeDocuments } from './portal-submitted-documents.js';
+import { ownerDocuments, planDocuments, type UploadRow, writeDocuments } from './portal-submitted-documents.js';
 import { reassessCase } from './risk-assessment.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { applyTransition } from './verification-transitions.js';
@@ -48,6 +48,7 @@ export async function submitApplication(
       ...(draft.directors ?? []).flatMap((d, index) =>
         (d.documents ?? []).map((document) => ({ owner: { kind: 'director' as const, index }, document })),
       ),
+      ...ownerDocuments(draft),
     ],
     uploads,
     created,
@@ -61,13 +62,20 @@ export async function submitApplication(
     if (!(await claimInvitationForCase(trx, actor.accountId, invitation.id, verificationId, now)))
       throw new AppError('conflict', 'This application has already been submitted');
     await setNotApplicable(trx, actor.accountId, verificationId, answer.notApplicable);
-    await writeDeclaredStructure(trx, actor.accountId, verificationId, draft, inserted.personIds, now);
+    const ownerPersonIds = await writeDeclaredStructure(
+      trx,
+      actor.accountId,
+      verificationId,
+      draft,
+      inserted.personIds,
+      now,
+    );
     await writeDocuments(
       trx,
       actor.accountId,
       verificationId,
       planned,
-      { companyId: inserted.companyIds[0] as string, personIds: inserted.personIds },
+      { companyId: inserted.companyIds[0] as string, personIds: inserted.personIds, ownerPersonIds },
       now,
     );
     await reassessCase(trx, actor, actor.accountId, verificationId, now);

@@ -27,8 +27,11 @@ import { captureStructure } from './ownership-snapshot.js';
 import { type PortalPrincipal, portalCsrfToken } from './portal-sessions.js';
 import type { ServiceContext } from './service-context.js';
 
-/** What the portal does for this invitation now: fill in the application, answer a request, or nothing. */
-export type PortalMode = 'application' | 'update' | 'submitted';
+/**
+ * What the portal does for this invitation now: fill in the application, answer a request, review every section
+ * of a recurring review ("Nothing has changed" or a change, per section), or nothing.
+ */
+export type PortalMode = 'application' | 'update' | 'review' | 'submitted';
 
 export interface PortalState {
   readonly invitation: InvitationRow;
@@ -54,12 +57,20 @@ export async function loadPortalState(db: Db, principal: PortalPrincipal): Promi
     ? fromJson<ProfileRequirements>(profile.requirements)
     : { sections: [], fields: { company: [], director: [], person: [] }, document_types: { company: [], person: [] } };
   const updating = verification?.status === 'data_update_requested' && verification.requested_data !== null;
+  const requestedData = updating ? fromJson<RequestedData>(verification.requested_data) : null;
   return {
     invitation,
     accountName: account?.name ?? 'Dossier',
     requirements,
-    mode: verification === undefined ? 'application' : updating ? 'update' : 'submitted',
-    requestedData: updating ? fromJson<RequestedData>(verification.requested_data) : null,
+    mode:
+      verification === undefined
+        ? 'application'
+        : requestedData
+          ? requestedData.review
+            ? 'review'
+            : 'update'
+          : 'submitted',
+    requestedData,
     dataUpdateComment: updating ? verification.data_update_comment : null,
   };
 }
@@ -176,7 +187,7 @@ export async function currentDraft(
 ): Promise<{ draft: ApplicationDraftData; revision: number }> {
   const saved = await findApplicationDraft(db, state.invitation.account_id, state.invitation.id);
   if (saved) return { draft: fromJson<ApplicationDraftData>(saved.data), revision: saved.revision };
-  if (state.mode === 'update' && state.invitation.verification_id !== null) {
+  if ((state.mode === 'update' || state.mode === 'review') && state.invitation.verification_id !== null) {
     return {
       draft: await draftFromCase(db, state.invitation.account_id, state.invitation.verification_id),
       revision: 0,

@@ -18,6 +18,7 @@ import { screenCase } from './case-screening.js';
 import { currentDraft, loadPortalState, type PortalState } from './portal-application.js';
 import { submitApplication } from './portal-application-submission.js';
 import { type SubmissionProvenance, submissionProvenance } from './portal-provenance.js';
+import { readReviewAnswer, recordReviewAnswer } from './portal-review-answer.js';
 import type { PortalPrincipal } from './portal-sessions.js';
 import { submitUpdate } from './portal-update-answer.js';
 import type { Actor, ServiceContext } from './service-context.js';
@@ -51,10 +52,14 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   const uploads = new Map(uploadRows.map((u) => [u.id, u]));
   const { states, proofs } = await loadProofs(ctx.db, principal.accountId, principal.invitationId);
   const uploadIds = new Set(uploads.keys());
+  // A recurring review is answered as an update of what the customer changed: the sections they confirmed
+  // unchanged ask nothing.
+  const review = state.mode === 'review' ? await readReviewAnswer(ctx.db, state, draft) : null;
+  const asking: PortalState = review ? { ...state, requestedData: review.requested } : state;
   const missing =
     state.mode === 'application'
       ? missingFromApplication(state.requirements, draft, states, uploadIds)
-      : missingFromUpdate(state.requestedData as NonNullable<PortalState['requestedData']>, draft, states, uploadIds, {
+      : missingFromUpdate(asking.requestedData as NonNullable<PortalState['requestedData']>, draft, states, uploadIds, {
           director: state.requirements.fields.director,
           person: state.requirements.fields.person,
           documents: state.requirements.document_types.person,
@@ -64,7 +69,7 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
   }
   // Sections answered "Not applicable": their reasons are kept, and nothing of them is taken from the draft.
   const asked =
-    state.mode === 'application' ? sectionsOfProfile(state.requirements) : sectionsOfRequest(state.requestedData);
+    state.mode === 'application' ? sectionsOfProfile(state.requirements) : sectionsOfRequest(asking.requestedData);
   const na = checkNotApplicable(draft.not_applicable, asked).sections;
   const answer: Answer = {
     draft: withoutNotApplicable(draft, na),
@@ -79,8 +84,10 @@ export async function submitPortal(ctx: ServiceContext, principal: PortalPrincip
     if (state.mode === 'application') {
       verificationId = await submitApplication(ctx, actor, state, answer, uploads, proofs, created);
     } else {
-      await submitUpdate(ctx, actor, state, answer, uploads, proofs, created);
       verificationId = state.invitation.verification_id as string;
+      const id = verificationId;
+      const record = review ? (trx: Db, now: string) => recordReviewAnswer(trx, actor, id, review, now) : undefined;
+      await submitUpdate(ctx, actor, asking, answer, uploads, proofs, created, record);
     }
   } catch (error) {
     // The uploads themselves stay, waiting for the next attempt; only the variants made for this one go.

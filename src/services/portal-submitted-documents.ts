@@ -1,19 +1,39 @@
 import type { Db } from '../db/database.js';
 import { markUploadsConsumed } from '../db/repositories/portal-uploads-repository.js';
 import type { PortalUploadTable } from '../db/schema.js';
-import type { DraftDocumentData } from '../portal/application-draft.js';
+import type { ApplicationDraftData, DraftDocumentData } from '../portal/application-draft.js';
 import { insertDocumentRows, type PreparedAttachment, prepareAttachments } from './document-upload.js';
 import type { ServiceContext } from './service-context.js';
 
 /** A pending upload of the portal, as a submission attaches it to a document of the case. */
 export type UploadRow = { -readonly [K in keyof PortalUploadTable]: PortalUploadTable[K] };
 
-/** A draft document with its files checked and their variants made, waiting for its owner's id. */
+/**
+ * A draft document with its files checked and their variants made, waiting for its owner's id: the company, a
+ * director (by index in the draft) or a beneficial owner declared in the structure (by the entity's key).
+ */
 export interface PlannedDocument {
-  readonly owner: { readonly kind: 'company' } | { readonly kind: 'director'; readonly index: number };
+  readonly owner:
+    | { readonly kind: 'company' }
+    | { readonly kind: 'director'; readonly index: number }
+    | { readonly kind: 'owner'; readonly key: string };
   readonly document: DraftDocumentData;
   readonly attachments: readonly PreparedAttachment[];
   readonly uploadIds: readonly string[];
+}
+
+/**
+ * The documents of the structure's declared persons (beneficial owners who are not directors; a shareholder linked
+ * to a director gives the director's), each for the person its entity's key names.
+ */
+export function ownerDocuments(
+  draft: ApplicationDraftData,
+): { owner: PlannedDocument['owner']; document: DraftDocumentData }[] {
+  return (draft.ownership?.entities ?? []).flatMap((e) =>
+    e.type === 'person' && !e.director_key
+      ? (e.documents ?? []).map((document) => ({ owner: { kind: 'owner' as const, key: e.key }, document }))
+      : [],
+  );
 }
 
 /** Checks the files of each document and makes their variants, before the transaction (it is slow work). */
@@ -41,11 +61,20 @@ export async function writeDocuments(
   accountId: string,
   verificationId: string,
   planned: readonly PlannedDocument[],
-  owners: { companyId: string; personIds: readonly string[] },
+  owners: { companyId: string; personIds: readonly string[]; ownerPersonIds?: ReadonlyMap<string, string> | null },
   now: string,
 ): Promise<void> {
+  const consumed: string[] = [];
   for (const p of planned) {
-    const personId = p.owner.kind === 'director' ? (owners.personIds[p.owner.index] ?? null) : null;
+    const personId =
+      p.owner.kind === 'director'
+        ? (owners.personIds[p.owner.index] ?? null)
+        : p.owner.kind === 'owner'
+          ? (owners.ownerPersonIds?.get(p.owner.key) ?? null)
+          : null;
+    // A beneficial owner's document whose person the structure no longer names is left with its upload.
+    if (p.owner.kind === 'owner' && personId === null) continue;
+    consumed.push(...p.uploadIds);
     const d = p.document;
     await insertDocumentRows(trx, {
       accountId,
@@ -65,10 +94,5 @@ export async function writeDocuments(
       now,
     });
   }
-  await markUploadsConsumed(
-    trx,
-    accountId,
-    planned.flatMap((p) => p.uploadIds),
-    now,
-  );
+  await markUploadsConsumed(trx, accountId, consumed, now);
 }

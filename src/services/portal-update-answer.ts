@@ -133,6 +133,8 @@ export async function submitUpdate(
   uploads: ReadonlyMap<string, UploadRow>,
   proofs: ReadonlyMap<string, ChallengeProof>,
   created: string[],
+  /** Written in the answer's transaction too (a recurring review's per-section answer). */
+  alsoRecord?: (trx: Db, now: string) => Promise<void>,
 ): Promise<void> {
   const { draft } = answer;
   const invitation = state.invitation;
@@ -278,10 +280,11 @@ export async function submitUpdate(
       });
       tabs.add('directors');
     }
-    // The structure asked again replaces the one on file (its shareholders may be the directors just added).
+    // The structure asked again, or a missing owner added to it, replaces the one on file (its shareholders may be
+    // the directors just added).
     if (
-      m.sections.includes('ownership') &&
-      (await writeDeclaredStructure(trx, accountId, verificationId, draft, personIds, now))
+      (m.sections.includes('ownership') || (m.ownership_owners ?? []).length > 0) &&
+      (await writeDeclaredStructure(trx, accountId, verificationId, draft, personIds, now)) !== null
     )
       tabs.add('structure');
     await writeDocuments(
@@ -306,6 +309,7 @@ export async function submitUpdate(
     await updateInvitation(trx, accountId, invitation.id, { submitted_at: now, updated_at: now });
     await recordSubmissionProvenance(trx, actor, verificationId, answer.provenance, 'data_update', now);
     await recordRevision(trx, actor, verificationId, 'data_update', now);
+    if (alsoRecord) await alsoRecord(trx, now);
     const riskEvents = await reassessCase(trx, actor, accountId, verificationId, now);
     await applyTransition(ctx, trx, actor, verificationId, 'customer_resubmitted', {}, [
       dataChangedEvent(verificationId, 'customer_data', now),

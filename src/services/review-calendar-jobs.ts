@@ -1,4 +1,6 @@
+import { toJson } from '../db/column-values.js';
 import type { Db } from '../db/database.js';
+import { appendAuditLog } from '../db/repositories/audit-log-repository.js';
 import {
   claimReview,
   listDueReviewsUnscoped,
@@ -8,7 +10,10 @@ import {
   markOverdueNotified,
   setPreviousCase,
 } from '../db/repositories/review-calendar-repository.js';
+import { findUser } from '../db/repositories/users-repository.js';
+import { updateVerification } from '../db/repositories/verifications-repository.js';
 import { inTransaction } from '../db/transaction.js';
+import { parseActorKey } from '../domain/actor-key.js';
 import { addDays } from '../domain/review-calendar.js';
 import { uuidv7 } from '../domain/uuid.js';
 import { caseOverdueEvent, recurringCaseOpenedEvent, reviewDueEvent } from '../domain/webhook-events.js';
@@ -16,6 +21,8 @@ import { intakeFromDraft } from '../portal/draft-to-intake.js';
 import { checkIntake, insertCase } from './case-writing.js';
 import type { DailyJob } from './daily-jobs.js';
 import { draftFromCase } from './portal-application.js';
+import { askCustomerToReview } from './recurring-review-request.js';
+import { accountCalendar } from './review-calendar-settings.js';
 import type { Actor, ServiceContext } from './service-context.js';
 import { enqueueWebhookEvents } from './webhook-outbox.js';
 
@@ -28,13 +35,35 @@ const scheduler = (accountId: string): Actor => ({ type: 'cli', id: null, accoun
 /** Recurring cases opened per transaction: a commit is an fsync, and a thousand of them would dominate the job. */
 const OPEN_PER_TRANSACTION = 25;
 
-type DueReview = { id: string; account_id: string; customer_id: string | null; completeness_profile_id: string | null };
+type DueReview = {
+  id: string;
+  account_id: string;
+  customer_id: string | null;
+  completeness_profile_id: string | null;
+  assigned_to: string | null;
+  decided_by: string | null;
+};
+
+/**
+ * The officer a recurring case goes to under the account's rule: nobody by default; with `previous_assignee`,
+ * whoever had the previous case (else the user who decided it), if they can still review (active, not a viewer).
+ */
+async function recurringAssignee(trx: Db, due: DueReview): Promise<{ id: string; name: string; email: string } | null> {
+  if ((await accountCalendar(trx, due.account_id)).recurringAssignment !== 'previous_assignee') return null;
+  const decider = due.decided_by === null ? null : parseActorKey(due.decided_by);
+  const candidate = due.assigned_to ?? (decider?.type === 'user' ? decider.id : null);
+  if (candidate === null) return null;
+  const user = await findUser(trx, due.account_id, candidate);
+  if (!user || user.deactivated_at !== null || user.role === 'viewer') return null;
+  return { id: user.id, name: user.name, email: user.email };
+}
 
 /**
  * Opens one recurring case for a completed case whose review is due, inside the caller's transaction: the claim on
  * the old case (so two workers never both open one), the new case from the company's current data (company and
  * directors as the case holds them; bank accounts, crypto addresses and documents start empty, as in a data
- * update), the link to the previous case, its first assessment and due date, and the webhook. Returns the webhook
+ * update), the link to the previous case, its first assessment and due date, the customer's review request with
+ * its e-mailed portal link (when the previous case gives an address), and the webhooks. Returns the webhook
  * deliveries written, or null when another run claimed the review first.
  */
 async function openRecurringCase(ctx: ServiceContext, trx: Db, due: DueReview): Promise<number | null> {
@@ -49,7 +78,27 @@ async function openRecurringCase(ctx: ServiceContext, trx: Db, due: DueReview): 
   const resolved = await checkIntake(trx, due.account_id, intake);
   await insertCase(trx, scheduler(due.account_id), newId, intake, resolved, { status: 'new', now });
   await setPreviousCase(trx, due.account_id, newId, due.id);
-  return enqueueWebhookEvents(ctx, trx, due.account_id, newId, [recurringCaseOpenedEvent(newId, due.id, now)], now);
+  const assignee = await recurringAssignee(trx, due);
+  if (assignee !== null) {
+    await updateVerification(trx, due.account_id, newId, { assigned_to: assignee.id, updated_at: now });
+    await appendAuditLog(trx, {
+      id: uuidv7(),
+      account_id: due.account_id,
+      verification_id: newId,
+      actor_type: 'cli',
+      actor_id: null,
+      action: 'case.assigned',
+      from_state: null,
+      to_state: null,
+      comment: 'the account assigns recurring reviews to the previous case’s officer',
+      data: toJson({ from: null, to: assignee }),
+      created_at: now,
+    });
+  }
+  const profileId = intake.completeness_profile_id ?? null;
+  const asked = await askCustomerToReview(ctx, trx, scheduler(due.account_id), newId, due.id, profileId, now);
+  const events = [recurringCaseOpenedEvent(newId, due.id, now), ...(asked ?? [])];
+  return enqueueWebhookEvents(ctx, trx, due.account_id, newId, events, now);
 }
 
 /** Recurring reviews: on (or after) a completed case's next_review_at, a `recurring` case is opened once. */
@@ -76,6 +125,7 @@ export const recurringReviewsJob: DailyJob = {
       }
     }
     if (delivered > 0) ctx.deliverySignal.notify();
+    if (opened > 0) ctx.mailSignal?.notify();
     return { opened };
   },
 };

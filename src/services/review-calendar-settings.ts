@@ -27,7 +27,13 @@ export interface AccountCalendar {
   readonly serviceLevels: ServiceLevels;
   readonly noticeDays: number;
   readonly fourEyes: boolean;
+  /** Who gets a recurring review case (only the daily job reads it; a transition's row leaves it out). */
+  readonly recurringAssignment: RecurringAssignment;
 }
+
+/** Who gets a recurring review case: nobody (the default), or whoever had the customer's previous case. */
+export const RECURRING_ASSIGNMENTS = ['unassigned', 'previous_assignee'] as const;
+export type RecurringAssignment = (typeof RECURRING_ASSIGNMENTS)[number];
 
 /** The account's calendar with the documented defaults where it set nothing. */
 export async function accountCalendar(db: Db, accountId: string): Promise<AccountCalendar> {
@@ -43,6 +49,7 @@ export function calendarFromRow(
         service_levels: unknown;
         review_due_notice_days: number;
         requires_qa: unknown;
+        recurring_assignment?: string;
       }
     | undefined,
 ): AccountCalendar {
@@ -53,6 +60,7 @@ export function calendarFromRow(
     serviceLevels: row?.service_levels == null ? DEFAULT_SERVICE_LEVELS : fromJson<ServiceLevels>(row.service_levels),
     noticeDays: row?.review_due_notice_days ?? 30,
     fourEyes: row ? fromBool(row.requires_qa) : false,
+    recurringAssignment: row?.recurring_assignment === 'previous_assignee' ? 'previous_assignee' : 'unassigned',
   };
 }
 
@@ -70,6 +78,7 @@ export async function getReviewCalendar(db: Db, accountId: string) {
     review_intervals: { ...c.intervals },
     service_levels: { ...c.serviceLevels },
     review_due_notice_days: c.noticeDays,
+    recurring_assignment: c.recurringAssignment,
   };
 }
 
@@ -78,6 +87,8 @@ export interface ReviewCalendarInput {
   readonly review_intervals: ReviewIntervals;
   readonly service_levels: Readonly<Record<string, number>>;
   readonly review_due_notice_days: number;
+  /** Omitted: the account's rule stays as it is. */
+  readonly recurring_assignment?: RecurringAssignment;
 }
 
 const OPEN_STATES = new Set(VERIFICATION_STATUSES.filter((s) => s !== 'completed' && s !== 'rejected'));
@@ -106,6 +117,7 @@ export async function putReviewCalendar(ctx: ServiceContext, actor: Actor, input
       review_intervals: toJson(input.review_intervals),
       service_levels: toJson(input.service_levels),
       review_due_notice_days: input.review_due_notice_days,
+      ...(input.recurring_assignment !== undefined && { recurring_assignment: input.recurring_assignment }),
       updated_at: now,
     });
     await appendAuditLog(trx, {

@@ -107,6 +107,7 @@ type RiskParts = Awaited<ReturnType<typeof listRiskParts>>;
 const LIST_TITLES: Record<string, string> = {
   'ofac-sdn': 'OFAC SDN',
   un: 'UN Security Council',
+  'eu-fsf': 'EU financial sanctions',
   opensanctions: 'OpenSanctions',
 };
 

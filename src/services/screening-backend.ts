@@ -1,4 +1,5 @@
 import { currentScreeningVersionIds } from '../db/repositories/screening-lists-repository.js';
+import { AppError } from '../domain/app-error.js';
 import { entriesChangedIn, screenSubjects } from './screening/screen-subject.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -19,6 +20,7 @@ export interface ScreeningSubject {
   readonly jurisdiction_code?: string | null;
   readonly address?: string | null;
   readonly address_type?: string | null;
+  readonly registration_number?: string | null;
 }
 
 export interface ScreeningExplanationItem {
@@ -30,7 +32,7 @@ export interface ScreeningExplanationItem {
 export interface ScreeningMatch {
   readonly subject_key: string;
   readonly category: 'sanction' | 'pep' | 'crypto';
-  /** The list source, e.g. `ofac-sdn`, `un`, `opensanctions`. */
+  /** The list source, e.g. `ofac-sdn`, `un`, `eu-fsf`, `opensanctions`. */
   readonly source: string;
   readonly list_version_id: string;
   /** The entry's id within its source (stable across versions). */
@@ -55,6 +57,27 @@ export interface ScreenOptions {
   readonly threshold?: number;
   /** Delta screening: compare only with these entries (the ones a list version changed). */
   readonly onlyEntryIds?: readonly string[];
+  /**
+   * A provider that keeps its own data (yente): only entities it changed since this day (YYYY-MM-DD). The
+   * embedded lists ignore it: their delta is `onlyEntryIds`.
+   */
+  readonly changedSince?: string;
+  /**
+   * Someone waits for the answer (an intake, a submission, an ad-hoc check): a provider that retries tries once,
+   * so a provider that hangs holds the request for one timeout, not for every attempt. The worker's retries and
+   * rescreens leave it unset.
+   */
+  readonly callerWaits?: boolean;
+}
+
+/**
+ * The provider could not answer (yente down, timing out, answering errors): a case's screening records the failure
+ * and is tried again later; an ad-hoc check answers 503.
+ */
+export class ScreeningUnavailableError extends AppError {
+  constructor(message: string) {
+    super('unavailable', message);
+  }
 }
 
 export interface ScreeningBackend {
@@ -67,6 +90,11 @@ export interface ScreeningBackend {
   entriesChangedIn(ctx: ServiceContext, listVersionId: string): Promise<string[]>;
   /** Whether any list is loaded: before the first import there is nothing to screen against. */
   hasLists(ctx: ServiceContext): Promise<boolean>;
+  /**
+   * True for a provider that updates its own data (yente): the daily screening job rescreens the stored subjects
+   * against what it changed since the job's last run (`changedSince`).
+   */
+  readonly updatesItsOwnData?: boolean;
 }
 
 /** The embedded lists and matcher (src/services/screening/): the default on every deployment. */

@@ -95,6 +95,7 @@ function subjectOf(check: CheckInput): { subject: CaseSubject; stored: Record<st
         ref: { type: 'company', id: '' },
         name: stored.company_name,
         jurisdiction_code: stored.jurisdiction_code,
+        registration_number: stored.company_number,
       },
     };
   }
@@ -136,11 +137,10 @@ export type CheckView = ReturnType<typeof presentCheck>;
 export async function runCheck(ctx: ServiceContext, actor: Actor, check: CheckInput): Promise<CheckView> {
   const { subject, stored } = subjectOf(check);
   const account = await findAccountUnscoped(ctx.db, actor.accountId);
-  const matches = await screeningBackendOf(ctx).screenSubjects(
-    ctx,
-    [matcherSubject(subject)],
-    account?.screening_threshold == null ? {} : { threshold: account.screening_threshold },
-  );
+  const matches = await screeningBackendOf(ctx).screenSubjects(ctx, [matcherSubject(subject)], {
+    ...(account?.screening_threshold == null ? {} : { threshold: account.screening_threshold }),
+    callerWaits: true,
+  });
   const now = ctx.now();
   const id = uuidv7(Date.parse(now));
   const subjectPrint = subjectFingerprint(subject);

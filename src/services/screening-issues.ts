@@ -22,7 +22,10 @@ import { enqueueWebhookEvents } from './webhook-outbox.js';
 const LIST_NAMES: Record<string, string> = {
   'ofac-sdn': 'OFAC Specially Designated Nationals and Blocked Persons List',
   un: 'United Nations Security Council Consolidated List',
+  'eu-fsf': 'EU Consolidated List of Persons, Groups and Entities Subject to Financial Sanctions',
   opensanctions: 'OpenSanctions',
+  // The optional yente provider: OpenSanctions' data, matched by the operator's yente service.
+  yente: 'OpenSanctions (yente)',
 };
 
 /**

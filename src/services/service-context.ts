@@ -56,6 +56,8 @@ export interface ServiceContext {
   readonly erasurePauseAfterFiles?: number | null;
   /** The lists and matcher screening uses (screening-backend.ts); absent, the embedded default. */
   readonly screening?: ScreeningBackend;
+  /** Where the daily screening job fetches each list (DOSSIER_SCREENING_SOURCES); absent or empty, it fetches none. */
+  readonly screeningSources?: readonly { readonly source: string; readonly url: string }[];
   /** Tests only: a list import waits forever after writing this many entries (DOSSIER_TEST_SCREENING_IMPORT_PAUSE_AFTER). */
   readonly screeningImportPauseAfter?: number | null;
   /** The current time as an ISO 8601 UTC string with milliseconds. */

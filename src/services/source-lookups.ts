@@ -1,21 +1,41 @@
 import { findLatestDecidedCaseOf, listProvenCryptoAddresses } from '../db/repositories/source-lookups-repository.js';
 import { AppError } from '../domain/app-error.js';
+import { listCaseUbos } from './ownership-reads.js';
 import type { ServiceContext } from './service-context.js';
-import { getCompany } from './verification-reads.js';
+import { getCompany, listCompanyDocuments, listDirectors } from './verification-reads.js';
 
 /**
  * The source system's company lookup, for a single account: the company as the account's latest decided
- * (completed or rejected) case of it holds it, with that case's id. 404 when the account decided none.
+ * (completed or rejected) case of it holds it, with that case's id. 404 when the account decided none. With
+ * `fullData`, as the source's `full_data=true` answers: the company also carries the case's directors, beneficial
+ * owners and company documents (and `authorized_representatives`, which Dossier does not record apart: `[]`).
  */
 export async function companyByNumber(
   ctx: ServiceContext,
   accountId: string,
   jurisdictionCode: string,
   companyNumber: string,
+  options: { fullData?: boolean } = {},
 ) {
   const found = await findLatestDecidedCaseOf(ctx.db, accountId, jurisdictionCode.toLowerCase(), companyNumber);
   if (found === undefined) throw AppError.notFound('Company');
-  return { company: await getCompany(ctx, accountId, found.id, found.company_id), verification_id: found.id };
+  const company = await getCompany(ctx, accountId, found.id, found.company_id);
+  if (options.fullData !== true) return { company, verification_id: found.id };
+  const [directors, ubos, documents] = await Promise.all([
+    listDirectors(ctx, accountId, found.id),
+    listCaseUbos(ctx, accountId, found.id),
+    listCompanyDocuments(ctx, accountId, found.id),
+  ]);
+  return {
+    company: {
+      ...company,
+      directors,
+      ultimate_beneficial_owners: ubos,
+      authorized_representatives: [],
+      company_documents: documents,
+    },
+    verification_id: found.id,
+  };
 }
 
 /** At most this many addresses in one answer (the source pages; one page answers "is it proven anywhere"). */

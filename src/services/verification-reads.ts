@@ -1,9 +1,9 @@
 import { listAuditLog } from '../db/repositories/audit-log-repository.js';
+import { countOverdueByStatus, countVerificationsByStatus } from '../db/repositories/case-counts-repository.js';
 import {
-  countVerificationsByStatus,
   findCaseOrderKey,
   listCaseKeys,
-  orderTime,
+  orderKey,
   type VerificationFilter,
   type VerificationPage,
 } from '../db/repositories/case-list-repository.js';
@@ -21,11 +21,12 @@ import {
 import { listAttachments, listDocumentRecords } from '../db/repositories/documents-repository.js';
 import {
   findVerificationRecord,
+  findVerificationRecordWithRules,
   listCasesOfCompany,
   verificationExists,
 } from '../db/repositories/verifications-repository.js';
 import { AppError } from '../domain/app-error.js';
-import { encodeQueueCursor, type PageCursor, type QueueSort } from '../domain/page-cursor.js';
+import { encodeQueueCursor, type QueuePosition, type QueueSort } from '../domain/page-cursor.js';
 import { VERIFICATION_STATUSES, type VerificationStatus } from '../domain/verification-status.js';
 import { resolveAuditActors } from './audit-actors.js';
 import { type CaseView, presentCaseListBytes, presentCases } from './case-presenter.js';
@@ -45,9 +46,9 @@ export type { VerificationFilter } from '../db/repositories/case-list-repository
 /** Every read is scoped by account: another account's ids answer exactly like ids that do not exist. */
 
 export async function getVerification(ctx: ServiceContext, caller: Caller, id: string) {
-  const row = await findVerificationRecord(ctx.db, caller.actor.accountId, id);
-  if (!row) throw AppError.notFound('Verification');
-  return (await presentCases(ctx, caller, [row]))[0] as CaseView;
+  const found = await findVerificationRecordWithRules(ctx.db, ctx.readNow, caller.actor.accountId, id);
+  if (!found) throw AppError.notFound('Verification');
+  return (await presentCases(ctx, caller, [found.record], found.rules))[0] as CaseView;
 }
 
 /**
@@ -81,9 +82,16 @@ export function listVerifications(
  * A case list's or count's result, kept until the next commit where the database can tell (SQLite: ReadMemo), so
  * the same search or page asked again between two writes costs no query. `key` names the read and all it depends on.
  */
-function memoized<T>(ctx: ServiceContext, key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+function memoized<T>(
+  ctx: ServiceContext,
+  key: readonly unknown[],
+  load: () => Promise<T>,
+  isCurrent?: (kept: T) => boolean,
+): Promise<T> {
   const memo = ctx.caseListMemo;
-  return memo ? (memo.read(JSON.stringify(key), load) as Promise<T>) : load();
+  return memo
+    ? (memo.read(JSON.stringify(key), load, isCurrent as ((kept: unknown) => boolean) | undefined) as Promise<T>)
+    : load();
 }
 
 const PAGE_OPEN = Buffer.from('{"verifications":[');
@@ -102,8 +110,7 @@ async function listVerificationPage(
   const hasMore = keys.length > page.limit;
   const shown = hasMore ? keys.slice(0, page.limit) : keys;
   const last = shown.at(-1);
-  const cursor =
-    hasMore && last ? encodeQueueCursor(page.sort, { createdAt: orderTime(last, page.sort), id: last.id }) : null;
+  const cursor = hasMore && last ? encodeQueueCursor(page.sort, { key: orderKey(last, page.sort), id: last.id }) : null;
   const cases = await presentCaseListBytes(ctx, caller, shown);
   const close = Buffer.from(`],"has_more":${hasMore},"next_cursor":${JSON.stringify(cursor)}}`);
   return Buffer.concat([PAGE_OPEN, ...cases, close]);
@@ -115,23 +122,44 @@ export async function positionOfCase(
   accountId: string,
   id: string,
   sort: QueueSort,
-): Promise<PageCursor> {
+): Promise<QueuePosition> {
   const key = await findCaseOrderKey(ctx.db, accountId, id, sort);
   if (!key) throw AppError.notFound('Verification');
   return key;
 }
 
-/** How many cases match the filter in each state, and how many are open (neither completed nor rejected). */
-export async function countVerifications(ctx: ServiceContext, accountId: string, filter: VerificationFilter) {
-  const byStatus = await memoized(ctx, ['counts', accountId, filter], () =>
-    countVerificationsByStatus(ctx.db, ctx.dialect, accountId, filter),
-  );
+/** Per state, and `open` (neither completed nor rejected). */
+function perTab(byStatus: Map<string, number>) {
   const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
     VerificationStatus,
     number
   >;
   const total = VERIFICATION_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   return { counts: { ...counts, open: total - counts.completed - counts.rejected }, total };
+}
+
+/**
+ * How many cases match the filter in each state, and how many are open (neither completed nor rejected); and as
+ * many numbers again of those overdue now (past their state's due_at). The overdue numbers also change with time
+ * alone: they are kept until the next write or until the account's next deadline passes, whichever comes first.
+ */
+export async function countVerifications(ctx: ServiceContext, accountId: string, filter: VerificationFilter) {
+  const now = ctx.now();
+  // Not onOneConnection: answered from the memo (the usual case), neither read waits for SQLite's connection.
+  const [byStatus, overdue] = await Promise.all([
+    memoized(ctx, ['counts', accountId, filter], () =>
+      countVerificationsByStatus(ctx.db, ctx.dialect, accountId, filter),
+    ),
+    memoized(
+      ctx,
+      ['overdue', accountId, filter],
+      () => countOverdueByStatus(ctx.db, ctx.dialect, accountId, filter, now),
+      (kept) => now <= kept.holdsUntil,
+    ),
+  ]);
+  const all = perTab(byStatus);
+  const late = perTab(overdue.byStatus);
+  return { counts: all.counts, total: all.total, overdue: late.counts, overdue_total: late.total };
 }
 
 /** Other cases of the same company (same number in the same jurisdiction), newest first. */

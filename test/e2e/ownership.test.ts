@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
-import { sampleIntake } from '../helpers/fixtures.js';
+import { makePdf, makePng, sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import { testDialects } from '../helpers/test-app.js';
 import {
@@ -34,6 +34,12 @@ async function continueTo(page: Page, step: string): Promise<void> {
   await page.locator('[aria-current="step"]').filter({ hasText: step }).waitFor();
 }
 
+/** Chooses a file for the upload field `label` (within `scope`) and waits until it is uploaded (removable). */
+async function upload(scope: Page | Locator, label: string, name: string, mimeType: string, buffer: Buffer) {
+  await scope.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType, buffer });
+  await scope.getByRole('button', { name: `Remove ${name}`, exact: true }).waitFor();
+}
+
 /** A shareholder's card: a fieldset named after the shareholder (its legend). */
 function card(page: Page, name: string): Locator {
   return page.getByRole('group', { name, exact: true });
@@ -61,7 +67,8 @@ for (const dialect of testDialects()) {
         requirements: {
           sections: ['company_details', 'directors', 'ownership'],
           fields: { company: ['formal_name', 'company_number'], director: [], person: [] },
-          document_types: { company: [], person: [] },
+          // The Ownership step asks for the register (or a chart) and each beneficial owner's proof of address.
+          document_types: { company: ['shareholder_register'], person: ['proof_of_address'] },
         },
       });
       assert.equal(profile.status, 201, JSON.stringify(profile.body));
@@ -86,6 +93,7 @@ for (const dialect of testDialects()) {
         .getByRole('group', { name: 'Is this person a politically exposed person?' })
         .getByRole('radio', { name: 'No' })
         .check();
+      await upload(page, 'Proof of address', 'ada-address.png', 'image/png', await makePng(60, 40));
       await continueTo(page, 'Ownership');
 
       // 1. By keyboard: "Add shareholder" puts the focus on the new card's first choice; the director holds 40 %.
@@ -139,6 +147,16 @@ for (const dialect of testDialects()) {
       await owners.getByText('60 % of the shares').waitFor();
       await owners.getByText('Ada Lovelace').waitFor();
       await owners.getByText('40 % of the shares').waitFor();
+
+      // 4. The documents: Grace, a beneficial owner who is not a director, gives her proof of address on her card
+      // (Ada gave hers as a director); the company's organisational chart stands for its shareholder register.
+      await graceCard.getByRole('heading', { name: 'Documents of this beneficial owner' }).waitFor();
+      assert.equal(await card(page, 'Ada Lovelace').getByLabel('Proof of address').count(), 0);
+      await upload(graceCard, 'Proof of address', 'grace-address.png', 'image/png', await makePng(61, 40));
+      const structureDocuments = page.getByRole('region', { name: 'Shareholder register or organisational chart' });
+      await upload(structureDocuments, 'Organisational chart', 'group-chart.pdf', 'application/pdf', makePdf('Group'));
+      await structureDocuments.scrollIntoViewIfNeeded();
+      await screenshot(page, 'ownership-portal-375-documents');
       const wide = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
       assert.equal(wide, false, 'nothing scrolls sideways at 375 px');
       await checkA11y(page, 'the portal: ownership step');
@@ -157,7 +175,7 @@ for (const dialect of testDialects()) {
       const caseId = (shown.body.invitation as { verification_id: string }).verification_id;
       assert.ok(caseId);
 
-      // 4. The officer: the Structure tab draws the graph, lists every entity in a table and names the UBOs.
+      // 5. The officer: the Structure tab draws the graph, lists every entity in a table and names the UBOs.
       const console = await browser.newPage();
       await signIn(console.page, service, officer);
       await console.page.goto(`${service.url}/console/cases/${caseId}`);
@@ -184,11 +202,20 @@ for (const dialect of testDialects()) {
       const details = panel.getByRole('region', { name: 'Details' });
       await details.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
       await details.getByText('Owns 60 % indirectly through N3 Holdings Ltd').waitFor();
+      await details.getByRole('button', { name: /grace-address/ }).waitFor();
       await screenshot(console.page, 'ownership-console-structure-selected');
       // By keyboard: a node takes the focus and Enter selects it.
       await graph.locator('.react-flow__node').filter({ hasText: 'Ada Lovelace' }).focus();
       await console.page.keyboard.press('Enter');
       await details.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
+      // The Documents tab lists the beneficial owner's document beside the directors' and the company's chart.
+      const documents = await openCaseTab(console.page, 'Documents');
+      const ownersDocuments = documents.getByRole('region', { name: "Beneficial owners' documents" });
+      await ownersDocuments.getByText('Grace Hopper · UBO').waitFor();
+      await documents.getByText('3 documents from the customer. Open one to view it.').waitFor();
+      await documents.getByRole('button', { name: /group-chart/ }).waitFor();
+      await checkA11y(console.page, 'the console: the Documents tab with a beneficial owner’s document');
+      await screenshot(console.page, 'ownership-console-documents');
       assertNoPageErrors(console.guard);
     });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { checkA11y, describeBrowser, launchBrowser, screenshot, type TestBrowser } from '../helpers/browser.js';
 import { tokenCall, uniqueCompanyName } from '../helpers/case-seed.js';
+import { selectedLabel } from '../helpers/dom-probes.js';
 import { sampleIntake } from '../helpers/fixtures.js';
 import { type LiveService, startLiveService } from '../helpers/live-service.js';
 import {
@@ -12,6 +13,7 @@ import {
   openDialog,
   openSettingsTab,
   queueRows,
+  queueTable,
   selectField,
   signIn,
   statusTab,
@@ -97,8 +99,16 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
       await page.getByRole('spinbutton', { name: 'High risk: months to the next review', exact: true }).inputValue(),
       '12',
     );
+    const rule = selectField(page, 'Assign recurring reviews to');
+    assert.equal(await rule.inputValue(), 'unassigned');
+    await rule.selectOption({ label: "The officer of the customer's previous case" });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Review calendar saved').waitFor();
     await checkA11y(page, 'Settings → Review calendar');
     await screenshot(page, 'settings-review-calendar');
+    await page.reload();
+    await selectField(page, 'Assign recurring reviews to').waitFor();
+    assert.equal(await selectField(page, 'Assign recurring reviews to').inputValue(), 'previous_assignee');
     assertNoPageErrors(guard);
   });
 
@@ -148,6 +158,70 @@ describeBrowser('console: the risk assessment of a case (sqlite)', () => {
     assert.match(rows[2] ?? '', /\t1$/, 'one medium-risk review in 24 months');
     await checkA11y(page, 'the review calendar');
     await screenshot(page, 'queue-calendar');
+    assertNoPageErrors(guard);
+  });
+
+  it('the queue sorts by risk level and by due date, and each tab says how many of its cases are overdue', async () => {
+    const { tenant, user: officer } = await tenantWithUser(service, 'officer');
+    // Days until due (negative: overdue), as the service levels would leave them days after intake.
+    const cases = [
+      { level: 'low', dueInDays: -2 },
+      { level: 'prohibited', dueInDays: 3 },
+      { level: 'medium', dueInDays: 1 },
+      { level: 'high', dueInDays: -1 },
+    ] as const;
+    const names: Record<string, string> = {};
+    for (const { level, dueInDays } of cases) {
+      const base = sampleIntake();
+      const name = uniqueCompanyName(`Queue ${level}`);
+      names[level] = name;
+      const id = await openCaseOverHttp(service, tenant.token, {
+        ...base,
+        company: { ...base.company, formal_name: name },
+      });
+      await tokenCall(service, tenant.token, 'POST', `/api/v1/verifications/${id}/risk_override`, {
+        level,
+        reason: 'Set for the queue test',
+      });
+      await service.ctx.db
+        .updateTable('verifications')
+        .set({ due_at: new Date(Date.now() + dueInDays * 24 * 3600 * 1000).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    }
+    const shownInOrder = async (want: string[], what: string) => {
+      for (let tries = 0; ; tries++) {
+        const shown = (await queueRows(page).getByRole('link').allInnerTexts()).map((n) => n.trim());
+        if (JSON.stringify(shown) === JSON.stringify(want)) return;
+        if (tries > 100) assert.deepEqual(shown, want, what);
+        await page.waitForTimeout(100);
+      }
+    };
+    const { page, guard } = await browser.newPage();
+    await signIn(page, service, officer);
+    await page.getByRole('link', { name: 'Cases', exact: true }).click();
+    // Two of the four new cases are past their deadline: the tabs say so.
+    await page.getByRole('tab', { name: 'Open 4 · 2 overdue', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Not started 4 · 2 overdue', exact: true }).waitFor();
+    assert.equal(await page.getByRole('tab', { name: /^Completed 0$/ }).count(), 1, 'no overdue note on a tab without');
+
+    await chooseOption(page, 'Sort by', 'Highest risk');
+    await shownInOrder([names.prohibited, names.high, names.medium, names.low] as string[], 'highest risk first');
+    const riskHeader = queueTable(page).getByRole('columnheader', { name: 'Risk' });
+    assert.equal(await riskHeader.getAttribute('aria-sort'), 'descending');
+    await screenshot(page, 'queue-sort-risk');
+
+    await chooseOption(page, 'Sort by', 'Due soonest');
+    await shownInOrder([names.low, names.high, names.medium, names.prohibited] as string[], 'soonest due first');
+    assert.equal(await queueRows(page).getByText('Overdue', { exact: true }).count(), 2);
+    assert.match(page.url(), /sort=due/);
+    await checkA11y(page, 'the queue in due order with overdue counts');
+    await screenshot(page, 'queue-sort-due');
+
+    // The Risk header sorts by risk too.
+    await riskHeader.getByRole('button', { name: 'Risk' }).click();
+    await shownInOrder([names.prohibited, names.high, names.medium, names.low] as string[], 'the header sorts by risk');
+    assert.equal(await selectedLabel(selectField(page, 'Sort by')), 'Highest risk');
     assertNoPageErrors(guard);
   });
 });

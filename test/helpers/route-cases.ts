@@ -54,6 +54,8 @@ export interface TenantAData {
   readonly tokenId: string;
   /** An invitation of A, and the case its customer submitted through the portal (with revisions). */
   readonly invitationId: string;
+  /** An invitation of A naming the company of A's decided case, which the source system's accept accepts. */
+  readonly acceptableInvitationId: string;
   /** A spare console session of A's admin, which the end-a-session route ends. */
   readonly sessionId: string;
   /** A passkey of A's admin, which the remove-a-passkey route removes. */
@@ -284,6 +286,12 @@ export function routeCases(a: TenantAData): RouteCase[] {
       'resource',
       `/api/v1/invites/corporates/${a.invitationId}/resend`,
     ],
+    [
+      'POST',
+      '/api/v1/invites/corporates/:id/accept',
+      'resource',
+      `/api/v1/invites/corporates/${a.acceptableInvitationId}/accept`,
+    ],
     ['POST', '/api/v1/invitations/:id/revoke', 'resource', `/api/v1/invitations/${a.invitationId}/revoke`],
     ['GET', '/api/v1/completeness_profiles', 'collection', '/api/v1/completeness_profiles?include_archived=true'],
     [
@@ -470,6 +478,12 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     .set({ status: 'completed', decided_at: t.ctx.now() })
     .where('id', '=', decidedId)
     .execute();
+  const acceptable = await asA('POST', '/api/v1/invitations', {
+    email: 'finance@decided.example',
+    completeness_profile_id: profile.completeness_profile.id,
+    prefill: { jurisdiction_code: 'gb', company_number: DECIDED_NUMBER },
+    send_email: false,
+  });
   const v = `/api/v1/verifications/${verificationId}`;
   const companyId: string = (await asA('GET', `${v}/companies`)).companies[0].id;
   const director = (await asA('GET', `${v}/directors`)).directors[0];
@@ -576,6 +590,7 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     userId: officer.id,
     tokenId: spareToken.info.id,
     invitationId: invitation.invitation.id,
+    acceptableInvitationId: acceptable.invitation.id,
     sessionId,
     passkeyId,
   };

@@ -72,19 +72,24 @@ export function addExample(shape: ShapeNode, value: unknown): void {
 
 /** The source's corporate read routes: every GET whose 200 answer has a JSON example. */
 export function sourceReadRoutes(yamlText = readFileSync(SOURCE_DOCUMENT, 'utf8')): SourceRoute[] {
+  return sourceRoutes('get', yamlText);
+}
+
+/** The source's corporate actions: every POST whose 200 or 201 answer has a JSON example (invites, checks…). */
+export function sourceActionRoutes(yamlText = readFileSync(SOURCE_DOCUMENT, 'utf8')): SourceRoute[] {
+  return sourceRoutes('post', yamlText);
+}
+
+type ExampleContent = Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }>;
+
+function sourceRoutes(method: 'get' | 'post', yamlText: string): SourceRoute[] {
   const document = parse(yamlText) as { paths: Record<string, Record<string, unknown>> };
   const routes: SourceRoute[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     if (OUT_OF_SCOPE.some((pattern) => pattern.test(path))) continue;
-    const get = operations.get as
-      | {
-          responses?: Record<
-            string,
-            { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> }
-          >;
-        }
-      | undefined;
-    const json = get?.responses?.['200']?.content?.['application/json'];
+    const operation = operations[method] as { responses?: Record<string, { content?: ExampleContent }> } | undefined;
+    const answer = operation?.responses?.['200'] ?? operation?.responses?.['201'];
+    const json = answer?.content?.['application/json'];
     // Several named examples answer different requests (the company lookup's `save`, `full_data`): the first is
     // the answer to the request without options.
     const example = json?.example ?? Object.values(json?.examples ?? {})[0]?.value;

@@ -246,6 +246,9 @@ const DOSSIER_ADDITIONS: Partial<Record<SpecTableName, Readonly<Record<string, (
     sources_of_funds_other: (v) => (v === null || typeof v === 'string' ? null : 'is not null or a string'),
     registered_address: addressProblem,
     office_address: addressProblem,
+    // The ownership structure (issue 19): the company's role in the case, as its list item has it.
+    role: roleProblem,
+    listed_on: nullableTextProblem,
   },
   bankAccount: { answered_fields: answeredFieldsProblem },
   // The ownership structure (issue 19): each company's role, and the market a corporate shareholder is listed on.

@@ -108,6 +108,9 @@ for (const dialect of testDialects()) {
         waiting_since: null,
         mail: null,
         opened_at: null,
+        reminders: [],
+        escalated_at: null,
+        review_answer: null,
       });
 
       const noProfile = await call(tenant, 'POST', `/verifications/${id}/state/request_data_update`, {

@@ -308,6 +308,28 @@ for (const dialect of testDialects()) {
       assert.equal(found.body.company.jurisdiction.code, 'gb');
       assert.equal((await lookup(tenant)).status, 404, 'another account decided none');
 
+      // The source's options: save and update_company_id change nothing (no registry here); full_data brings the
+      // case's people and documents.
+      const options = await get(`/companies/gb/77770001?save=true&update_company_id=${older}`, own);
+      assert.equal(options.status, 200, JSON.stringify(options.body));
+      assert.deepEqual(options.body, found.body);
+      assert.equal(found.body.company.directors, undefined, 'the plain answer is the company alone');
+      const full = await get('/companies/gb/77770001?full_data=true', own);
+      assert.equal(full.status, 200, JSON.stringify(full.body));
+      assert.equal(full.body.verification_id, newer);
+      assert.equal(full.body.company.formal_name, 'Lookup One Renamed Ltd');
+      const of = async (read: string) => (await get(`/verifications/${newer}/${read}`, own)).body[read];
+      assert.ok(full.body.company.directors.length > 0);
+      assert.deepEqual(full.body.company.directors, await of('directors'));
+      assert.deepEqual(full.body.company.ultimate_beneficial_owners, await of('ubos'));
+      assert.deepEqual(full.body.company.company_documents, await of('company_documents'));
+      assert.deepEqual(full.body.company.authorized_representatives, []);
+      for (const query of ['full_data=perhaps', 'save=maybe', 'update_company_id=not-an-id']) {
+        const refused = await get(`/companies/gb/77770001?${query}`, own);
+        assert.equal(refused.status, 400, `${query}: ${JSON.stringify(refused.body)}`);
+        assert.match(refused.body.error.details[0].field, new RegExp(query.split('=')[0] as string));
+      }
+
       const proven = await get('/verified_crypto_address?address=0xLOOKUP0000000000000000000000000000000001', own);
       assert.equal(proven.status, 200);
       // Two cases hold it with its ownership accepted (one undecided); the third never proved it.

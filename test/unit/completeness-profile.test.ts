@@ -140,6 +140,24 @@ describe('computeRequestedData', () => {
     assert.equal(computeRequestedData(PROFILE_ID, requirements(), fullCase({ ownershipEntities: 0 })).complete, true);
   });
 
+  it('takes an organisational chart for the shareholder register the Ownership step asks for', () => {
+    const asks = (sections: string[]) =>
+      requirements({ sections, document_types: { company: ['shareholder_register'], person: [] } });
+    const withChart = fullCase({ companyDocumentTypes: ['organisational_chart'] });
+    const withNone = fullCase({ companyDocumentTypes: [] });
+    assert.deepEqual(
+      computeRequestedData(PROFILE_ID, asks(['ownership']), withChart).missing.company_document_types,
+      [],
+    );
+    assert.deepEqual(computeRequestedData(PROFILE_ID, asks(['ownership']), withNone).missing.company_document_types, [
+      'shareholder_register',
+    ]);
+    // Without the Ownership step the register is a company document like any other: the chart is no register.
+    assert.deepEqual(computeRequestedData(PROFILE_ID, asks([]), withChart).missing.company_document_types, [
+      'shareholder_register',
+    ]);
+  });
+
   it('accepts a UBO threshold from 5 to 50 % only', () => {
     assert.deepEqual(validateRequirements(requirements({ ubo_threshold: 5 })), []);
     assert.deepEqual(validateRequirements(requirements({ ubo_threshold: 50 })), []);

@@ -350,3 +350,64 @@ describe('S3 blob store settings', () => {
     rejects(env({ DOSSIER_S3_BUCKET: 'b-1', DOSSIER_S3_REGION: 'EU Central' }), /^DOSSIER_S3_REGION must be/);
   });
 });
+
+describe('screening provider settings', () => {
+  const base = { DOSSIER_SECRET: SECRET, DATABASE_URL: 'postgres://db/dossier' };
+  const refuses = (env: Record<string, string>, pattern: RegExp) =>
+    assert.throws(
+      () => loadConfig({ ...base, ...env }),
+      (error: unknown) => error instanceof ConfigError && pattern.test(error.message),
+    );
+
+  it('screens on the embedded lists unless yente is chosen; yente takes its URL, dataset, key and timeout', () => {
+    const embedded = loadConfig(base);
+    assert.equal(embedded.screeningProvider, 'embedded');
+    assert.equal(embedded.yente, null);
+    const yente = loadConfig({ ...base, DOSSIER_SCREENING_PROVIDER: 'yente', DOSSIER_YENTE_URL: 'http://yente:8000/' });
+    assert.equal(yente.screeningProvider, 'yente');
+    assert.deepEqual(yente.yente, { url: 'http://yente:8000', dataset: 'default', apiKey: null, timeoutMs: 10_000 });
+    const hosted = loadConfig({
+      ...base,
+      DOSSIER_SCREENING_PROVIDER: 'yente',
+      DOSSIER_YENTE_URL: 'https://api.opensanctions.org',
+      DOSSIER_YENTE_DATASET: 'sanctions',
+      DOSSIER_YENTE_API_KEY: 'k3y-0123456789',
+      DOSSIER_YENTE_TIMEOUT_SECONDS: '30',
+    });
+    assert.deepEqual(hosted.yente, {
+      url: 'https://api.opensanctions.org',
+      dataset: 'sanctions',
+      apiKey: 'k3y-0123456789',
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('refuses an unknown provider, yente without its URL, a bad URL, dataset, key or timeout, and stray yente settings', () => {
+    const yente = { DOSSIER_SCREENING_PROVIDER: 'yente', DOSSIER_YENTE_URL: 'http://yente:8000' };
+    refuses(
+      { DOSSIER_SCREENING_PROVIDER: 'elastic' },
+      /DOSSIER_SCREENING_PROVIDER must be embedded or yente, got "elastic"/,
+    );
+    refuses({ DOSSIER_SCREENING_PROVIDER: 'yente' }, /DOSSIER_SCREENING_PROVIDER=yente needs DOSSIER_YENTE_URL/);
+    refuses({ ...yente, DOSSIER_YENTE_URL: 'yente:8000' }, /DOSSIER_YENTE_URL must be an http\(s\) URL/);
+    refuses(
+      { ...yente, DOSSIER_YENTE_URL: 'http://yente:8000/?x=1' },
+      /DOSSIER_YENTE_URL must be the service's base URL/,
+    );
+    refuses({ ...yente, DOSSIER_YENTE_DATASET: 'Default Set' }, /DOSSIER_YENTE_DATASET must be a yente dataset name/);
+    refuses({ ...yente, DOSSIER_YENTE_API_KEY: 'has a space' }, /DOSSIER_YENTE_API_KEY must be 8 to 512 printable/);
+    refuses(
+      { ...yente, DOSSIER_YENTE_TIMEOUT_SECONDS: '0' },
+      /DOSSIER_YENTE_TIMEOUT_SECONDS must be between 1 and 300/,
+    );
+    refuses(
+      { DOSSIER_YENTE_API_KEY: 'k3y-0123456789' },
+      /DOSSIER_YENTE_API_KEY is set but DOSSIER_SCREENING_PROVIDER is not yente/,
+    );
+    // The key is never repeated in a message.
+    assert.throws(
+      () => loadConfig({ ...base, ...yente, DOSSIER_YENTE_API_KEY: 'secret key!' }),
+      (error: unknown) => error instanceof Error && !error.message.includes('secret key!'),
+    );
+  });
+});

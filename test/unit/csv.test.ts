@@ -25,9 +25,14 @@ describe('CSV fields and the queue export', () => {
   });
 
   it('issues a cursor per order that is read back in that order only', () => {
-    const cursor = { createdAt: '2026-03-10T12:00:00.000Z', id: '0190a000-0000-7000-8000-00000000000a' };
-    for (const sort of QUEUE_SORTS)
-      assert.deepEqual(decodeQueueCursor(encodeQueueCursor(sort, cursor)), { sort, cursor });
+    const id = '0190a000-0000-7000-8000-00000000000a';
+    for (const sort of QUEUE_SORTS) {
+      const position = { key: sort === 'risk' ? '3' : '2026-03-10T12:00:00.000Z', id };
+      assert.deepEqual(decodeQueueCursor(encodeQueueCursor(sort, position)), { sort, position });
+    }
     assert.equal(decodeQueueCursor('w.not-a-cursor'), null);
+    assert.equal(decodeQueueCursor(encodeQueueCursor('risk', { key: '2026-03-10T12:00:00.000Z', id })), null);
+    assert.equal(decodeQueueCursor(encodeQueueCursor('risk', { key: '5', id })), null, 'a rank is 0 to 4');
+    assert.equal(decodeQueueCursor(encodeQueueCursor('due', { key: '3', id })), null, 'a deadline is a time');
   });
 });

@@ -7,7 +7,7 @@ const B = '0190a000-0000-7000-8000-00000000000b';
 const C = '0190a000-0000-7000-8000-00000000000c';
 
 describe('parseCaseKeys (a SQLite page of keys read as one text)', () => {
-  it('reads each case as id, version, creation, last data update and entry into its state (`-` for none), in the page order', () => {
+  it('reads each case as id, version, creation, last data update and the key of its order (`-` for none), in the page order', () => {
     const text =
       `${B} 7 2024-03-02T10:00:00.000Z - - ` +
       `${A} 0 2024-03-01T10:00:00.000Z 2024-03-05T08:00:00.000Z 2024-03-06T08:00:00.000Z`;
@@ -17,14 +17,14 @@ describe('parseCaseKeys (a SQLite page of keys read as one text)', () => {
         view_version: 7,
         created_at: '2024-03-02T10:00:00.000Z',
         last_data_update: null,
-        status_changed_at: null,
+        order_key: null,
       },
       {
         id: A,
         view_version: 0,
         created_at: '2024-03-01T10:00:00.000Z',
         last_data_update: '2024-03-05T08:00:00.000Z',
-        status_changed_at: '2024-03-06T08:00:00.000Z',
+        order_key: '2024-03-06T08:00:00.000Z',
       },
     ]);
   });
@@ -53,6 +53,18 @@ describe('parseCaseKeys (a SQLite page of keys read as one text)', () => {
       parseCaseKeys(waits, 'waiting').map((k) => k.id),
       [B, C, A],
       'by time waiting: the earliest entry into its state first',
+    );
+    const ranks = `${A} 1 ${same} - 3 ${B} 1 ${same} - 4 ${C} 1 ${same} - 3`;
+    assert.deepEqual(
+      parseCaseKeys(ranks, 'risk').map((k) => k.id),
+      [B, C, A],
+      'by risk: the highest rank first, then the newest (highest id)',
+    );
+    const dues = `${A} 1 ${same} - 9999-12-31T23:59:59.999Z ${B} 1 ${same} - 2024-03-09T00:00:00.000Z ${C} 1 ${same} - 2024-03-09T00:00:00.000Z`;
+    assert.deepEqual(
+      parseCaseKeys(dues, 'due').map((k) => k.id),
+      [B, C, A],
+      'by due date: the soonest first, ties by id, no deadline last',
     );
   });
 

@@ -34,6 +34,11 @@ function keyOfItem(id: string): string {
   if (explanation) return `company:${explanation[1]}:explanation`;
   const document = /^director-([^-]+)-doc-(.+)$/.exec(id);
   if (document) return `director:${document[1]}:doc:${document[2]}`;
+  const ownerAsked = /^ownership-owner-(.+)$/.exec(id);
+  if (ownerAsked) return `ownership:owner:${ownerAsked[1]}`;
+  const ownerDocument = /^ownership-([^-]+)-doc-(.+)$/.exec(id);
+  if (ownerDocument) return `ownership:${ownerDocument[1]}:doc:${ownerDocument[2]}`;
+  if (id === 'ownership-structure-document') return 'ownership:documents';
   const [kind, ...rest] = id.split('-');
   return `${kind}:${rest.join('-')}`;
 }
@@ -52,6 +57,12 @@ function keyOfError(field: string, draft: ApplicationDraft): string {
     return item[3] ? `director:${key}:doc:${item[3]}` : `director:${key}`;
   }
   if (field === 'ownership') return 'ownership:none';
+  if (field === 'ownership.documents') return 'ownership:documents';
+  const ownerAsked = /^ownership\.owners_of\.(.+)$/.exec(field);
+  if (ownerAsked) return `ownership:owner:${ownerAsked[1]}`;
+  const ownerDocument = /^ownership\.entities\[(\d+)\]\.documents\.([^.]+)/.exec(field);
+  if (ownerDocument)
+    return `ownership:${keyAt(draft.ownership?.entities, ownerDocument[1] as string)}:doc:${ownerDocument[2]}`;
   const shareholder = /^ownership\.entities\[(\d+)\]/.exec(field);
   if (shareholder) return `ownership:${keyAt(draft.ownership?.entities, shareholder[1] as string)}`;
   const list = { bank_accounts: 'bank:none', crypto_addresses: 'crypto:none', directors: 'directors:none' }[field];
@@ -83,9 +94,11 @@ function serverMissing(c: CompletenessCase): string[] {
   );
   // Every upload the draft names is one the customer made on this invitation.
   const uploads = new Set(
-    [...(c.draft.documents ?? []), ...(c.draft.directors ?? []).flatMap((d) => d.documents ?? [])].flatMap(
-      (d) => d.upload_ids,
-    ),
+    [
+      ...(c.draft.documents ?? []),
+      ...(c.draft.directors ?? []).flatMap((d) => d.documents ?? []),
+      ...(c.draft.ownership?.entities ?? []).flatMap((e) => e.documents ?? []),
+    ].flatMap((d) => d.upload_ids),
   );
   const errors = c.requested
     ? missingFromUpdate(

@@ -23,6 +23,26 @@ describe('ReadMemo: results kept only while the database has not changed', () =>
     assert.equal(db.reads, 1);
   });
 
+  it('reads again, at the same version, a kept result its reader no longer takes (one the clock has overtaken)', async () => {
+    const db = { reads: 0 };
+    const memo = new ReadMemo<{ holdsUntil: number }>(() => '1:1');
+    let clock = 10;
+    const read = () =>
+      memo.read(
+        'overdue',
+        async () => ({ holdsUntil: 20 + db.reads++ }),
+        (kept) => clock <= kept.holdsUntil,
+      );
+    assert.deepEqual(await read(), { holdsUntil: 20 });
+    clock = 20;
+    assert.deepEqual(await read(), { holdsUntil: 20 }, 'still current');
+    clock = 21;
+    assert.deepEqual(await read(), { holdsUntil: 21 }, 'read again');
+    assert.deepEqual(await read(), { holdsUntil: 21 }, 'and the new result kept');
+    assert.equal(db.reads, 2);
+    assert.equal(memo.size, 1);
+  });
+
   it('reads again once the version has moved (a commit here or elsewhere)', async () => {
     const { db, memo, read } = setup();
     await read('a');

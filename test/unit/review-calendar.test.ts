@@ -64,3 +64,92 @@ describe('review calendar: working days and time zones', () => {
     assert.equal(isTimeZone('Mars/Olympus'), false);
   });
 });
+
+/** The local day as Intl gives it for one instant, with no offset kept between calls. */
+function intlLocalDay(ms: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(ms));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** zonedInstant computed with an offset asked of Intl for each instant (no offset kept between calls). */
+function intlZonedInstant(day: string, time: string, timeZone: string): string {
+  const offsetAt = (ms: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(ms));
+    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return (
+      Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(ms / 1000) * 1000
+    );
+  };
+  const wall = Date.parse(`${day}T${time}Z`);
+  return new Date(wall - offsetAt(wall - offsetAt(wall))).toISOString();
+}
+
+describe('review calendar: offsets kept per quarter hour', () => {
+  // Zones whose clocks change by an hour, by half an hour (Lord Howe), at odd offsets (Kathmandu, Chatham), across
+  // the date line (Apia dropped 30 December 2011), and one that stopped changing them (Sao Paulo).
+  const zones = [
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'Pacific/Apia',
+    'America/Sao_Paulo',
+  ];
+  const changes = [
+    '2026-03-08T10:00:00.000Z',
+    '2026-03-29T01:00:00.000Z',
+    '2026-04-04T15:00:00.000Z',
+    '2026-10-03T15:30:00.000Z',
+    '2026-10-25T01:00:00.000Z',
+    '2026-11-01T09:00:00.000Z',
+    '2011-12-30T10:00:00.000Z',
+    '2019-02-17T02:00:00.000Z',
+  ];
+
+  it('gives the same local day as Intl for every minute (and odd seconds) around each clock change', () => {
+    for (const timeZone of zones) {
+      for (const change of changes) {
+        const at = Date.parse(change);
+        for (let ms = at - 3 * 3_600_000; ms <= at + 3 * 3_600_000; ms += 60_000 + 1_777) {
+          assert.equal(
+            localDay(new Date(ms), timeZone),
+            intlLocalDay(ms, timeZone),
+            `${timeZone} ${new Date(ms).toISOString()}`,
+          );
+        }
+      }
+    }
+  });
+
+  it('puts every wall-clock time of a clock-change day on the same instant as Intl without kept offsets', () => {
+    for (const timeZone of zones) {
+      for (const change of changes) {
+        const day = intlLocalDay(Date.parse(change), timeZone);
+        for (let minute = 0; minute < 24 * 60; minute += 7) {
+          const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000`;
+          assert.equal(
+            zonedInstant(day, time, timeZone),
+            intlZonedInstant(day, time, timeZone),
+            `${timeZone} ${day} ${time}`,
+          );
+        }
+      }
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
 import type { ListEntry } from '../../src/screening/list-entry.js';
+import { parseEuFsf } from '../../src/screening/sources/eu-fsf.js';
 import { parseListDate } from '../../src/screening/sources/list-dates.js';
 import { parseOfacRemarks } from '../../src/screening/sources/ofac-remarks.js';
 import { parseOfacSdn } from '../../src/screening/sources/ofac-sdn.js';
@@ -143,6 +144,87 @@ describe('UN consolidated list (excerpt of the real XML)', () => {
       /UN list: not well-formed XML/,
     );
     await assert.rejects(collect(parseUnConsolidated(Readable.from(['<rss></rss>']))), /not CONSOLIDATED_LIST/);
+  });
+});
+
+/**
+ * Elements of the FSF format the 2018 excerpt lacks (citizenship, address, a weak alias, a circa year, a range of
+ * years, designationDate, the entity's remark), written as the format writes them.
+ */
+const EU_FORMAT_SAMPLE = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<export xmlns="http://eu.europa.ec/fpi/fsd/export" generationDate="2026-08-05T16:47:04.449+02:00" globalFileId="1">
+  <sanctionEntity designationDetails="" unitedNationId="QDi.001" euReferenceNumber="EU.1.1" designationDate="2002-06-18" logicalId="900">
+    <remark>Associated with Al-Qaida.</remark>
+    <regulation regulationType="regulation" publicationDate="2002-05-29" numberTitle="881/2002 (OJ L139)" programme="EUAQ" logicalId="1"/>
+    <subjectType code="person" classificationCode="P"/>
+    <nameAlias firstName="Tarek" middleName="" lastName="Sample" wholeName="" strong="true" logicalId="2"/>
+    <nameAlias wholeName="T. Sample" strong="false" logicalId="3"/>
+    <citizenship region="" countryIso2Code="IQ" countryDescription="IRAQ" logicalId="4"/>
+    <birthdate circa="true" birthdate="" year="1950" city="Mosul" countryIso2Code="IQ" countryDescription="IRAQ" logicalId="5"/>
+    <birthdate circa="false" birthdate="" year="" yearRangeFrom="1948" yearRangeTo="1952" countryIso2Code="00" countryDescription="UNKNOWN" logicalId="6"/>
+    <address street="Al Rashid Street" city="Baghdad" zipCode="" poBox="" region="" place="" countryIso2Code="IQ" countryDescription="IRAQ" logicalId="7"/>
+  </sanctionEntity>
+</export>`;
+
+describe('EU Financial Sanctions Files (excerpt of the real XML, and the format)', () => {
+  test('persons and enterprises with their names in every language, birth dates, documents and programmes', async () => {
+    const entries = await collect(parseEuFsf(createReadStream(join(FIXTURES, 'eu-fsf.xml'))));
+    assert.equal(entries.size, 2);
+    const mugabe = get(entries, '1');
+    assert.equal(mugabe.kind, 'person');
+    assert.equal(mugabe.category, 'sanction');
+    assert.deepEqual(mugabe.names, ['Robert Gabriel Mugabe']);
+    assert.deepEqual(mugabe.dates_of_birth, [
+      { text: '1924-02-21', date: '1924-02-21', year_from: 1924, year_to: 1924 },
+    ]);
+    assert.deepEqual(mugabe.places_of_birth, [], 'the UNKNOWN country is no place');
+    assert.deepEqual(mugabe.identifiers, [{ type: 'National passport', value: 'AD001095' }]);
+    assert.deepEqual(mugabe.programmes, ['ZWE']);
+    assert.equal(mugabe.listed_on, '2018-02-16');
+    assert.match(mugabe.remarks ?? '', /Function: Former President/);
+    assert.match(mugabe.remarks ?? '', /EU reference EU\.36\.64/);
+    const front = get(entries, '207');
+    assert.equal(front.kind, 'organization');
+    assert.deepEqual(front.names, ['İslami Büyük Doğu Akıncılar Cephesi']);
+    assert.ok(front.aliases.some((a) => a.name === 'Great Islamic Eastern Warriors Front' && a.quality === 'strong'));
+    assert.ok(
+      front.aliases.some((a) => a.name === 'Фронт на великите ислямски източни воини' && a.type === 'name in BG'),
+    );
+    assert.ok(front.aliases.some((a) => a.name === 'IBDA-C'));
+    assert.deepEqual(front.programmes, ['TERR']);
+  });
+
+  test('citizenship, addresses, weak aliases, circa years and ranges, the designation date; streamed in any chunking', async () => {
+    const chunks = EU_FORMAT_SAMPLE.match(/[\s\S]{1,7}/g) ?? [];
+    const entry = get(await collect(parseEuFsf(Readable.from(chunks))), '900');
+    assert.deepEqual(entry.names, ['Tarek Sample'], 'the name from its parts when wholeName is empty');
+    assert.deepEqual(entry.aliases, [{ name: 'T. Sample', quality: 'weak' }]);
+    assert.deepEqual(entry.nationalities, ['Iraq']);
+    assert.deepEqual(entry.dates_of_birth, [
+      { text: 'circa 1950', year_from: 1950, year_to: 1950, circa: true },
+      { text: '1948 to 1952', year_from: 1948, year_to: 1952 },
+    ]);
+    assert.deepEqual(entry.places_of_birth, ['Mosul, Iraq']);
+    assert.deepEqual(entry.addresses, ['Al Rashid Street, Baghdad, Iraq']);
+    assert.equal(entry.listed_on, '2002-06-18');
+    assert.match(entry.remarks ?? '', /UN reference QDi\.001/);
+    assert.match(entry.remarks ?? '', /Associated with Al-Qaida\./);
+  });
+
+  test('a truncated or foreign file, or an entity of no known subject type, is refused', async () => {
+    await assert.rejects(
+      collect(parseEuFsf(Readable.from(['<export><sanctionEntity logicalId="1"><subjectType code="person"/>']))),
+      /EU list: not well-formed XML/,
+    );
+    await assert.rejects(collect(parseEuFsf(Readable.from(['<CONSOLIDATED_LIST/>']))), /not export/);
+    await assert.rejects(
+      collect(
+        parseEuFsf(
+          Readable.from(['<export><sanctionEntity logicalId="5"><nameAlias wholeName="X"/></sanctionEntity></export>']),
+        ),
+      ),
+      /sanctionEntity 5 has subjectType "none"/,
+    );
   });
 });
 

@@ -2003,7 +2003,14 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `true`: the company also carries the case’s `directors`, `ultimate_beneficial_owners`, `company_documents` and `authorized_representatives` (always `[]`), as the source’s full data */
+                    full_data?: boolean;
+                    /** @description Accepted, no effect: the company is always a stored case’s, with its id (the source saves a registry lookup; Dossier looks nothing up) */
+                    save?: boolean;
+                    /** @description Accepted, no effect: Dossier never overwrites a case’s company from a lookup (the source refreshes that company from the registry) */
+                    update_company_id?: string;
+                };
                 header?: never;
                 path: {
                     company_number: string;
@@ -2021,7 +2028,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            company: components["schemas"]["CompanyDetail"];
+                            company: (components["schemas"]["CompanyDetail"] & {
+                                /** @description Always empty: Dossier records no representatives apart from the directors */
+                                authorized_representatives: unknown[];
+                                company_documents: components["schemas"]["DocumentRecord"][];
+                                directors: components["schemas"]["Director"][];
+                                ultimate_beneficial_owners: components["schemas"]["Ubo"][];
+                            }) | components["schemas"]["CompanyDetail"];
                             /**
                              * Format: uuid
                              * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
@@ -3435,6 +3448,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invites/corporates/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with the KYB the account already has (the source system’s names)
+         * @description Opens the invitation’s case from the account’s latest completed case of the prefilled company (jurisdiction_code and company_number, as GET /companies/{jurisdiction_code}/{company_number} finds it): its company, addresses, directors and ownership structure, with previous_verification_id linking it; the invitation becomes completed (submitted) with its verification_id, and application_received is sent. 409 invite_not_acceptable when the invitation names no company, the account completed no case of it, or the invitation is already submitted, revoked or expired.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description none needed */
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invite: {
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                completeness_profile_id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                created_at: string;
+                                customer_id: string | null;
+                                email: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                id: string;
+                                /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
+                                invitation_url: string | null;
+                                invited_by: {
+                                    /** @description The console user who created the invitation; null for a token or the operator */
+                                    email: string | null;
+                                };
+                                /** @description The context: the reviewing company account (its id is the source’s context_id) */
+                                invited_by_context: {
+                                    /** @description Always empty: an account has no description */
+                                    description: string;
+                                    /** @description Always empty */
+                                    documents_note_from_verifier: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** @description Dossier has no referral programme */
+                                    referral: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_code: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_url: null;
+                                };
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_failure: string | null;
+                                /** @description Not kept: the portal ends on its own page (always null) */
+                                redirect_url_success: string | null;
+                                /** @enum {string} */
+                                state: "invited" | "in_progress" | "completed" | "expired" | "revoked";
+                                /** @enum {string} */
+                                type: "Invite::CorporateKYC";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                 */
+                                verification_id: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Every non-2xx response has this body. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invites/corporates/{id}/resend": {
         parameters: {
             query?: never;
@@ -3493,6 +3690,29 @@ export interface paths {
                                 id: string;
                                 /** @description The portal link, to an access token only (Dossier’s invitation `url`) */
                                 invitation_url: string | null;
+                                invited_by: {
+                                    /** @description The console user who created the invitation; null for a token or the operator */
+                                    email: string | null;
+                                };
+                                /** @description The context: the reviewing company account (its id is the source’s context_id) */
+                                invited_by_context: {
+                                    /** @description Always empty: an account has no description */
+                                    description: string;
+                                    /** @description Always empty */
+                                    documents_note_from_verifier: string;
+                                    /**
+                                     * Format: uuid
+                                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                     */
+                                    id: string;
+                                    name: string;
+                                    /** @description Dossier has no referral programme */
+                                    referral: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_code: null;
+                                    /** @description Dossier has no referral programme */
+                                    referral_url: null;
+                                };
                                 /** @description Not kept: the portal ends on its own page (always null) */
                                 redirect_url_failure: string | null;
                                 /** @description Not kept: the portal ends on its own page (always null) */
@@ -3886,6 +4106,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             review_calendar: {
+                                /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                                recurring_assignment: "unassigned" | "previous_assignee";
                                 review_due_notice_days: number;
                                 /** @description months from completion to the next review, per level */
                                 review_intervals: {
@@ -3946,6 +4168,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                        recurring_assignment?: "unassigned" | "previous_assignee";
                         review_due_notice_days: number;
                         /** @description months from completion to the next review, per level */
                         review_intervals: {
@@ -3971,6 +4195,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             review_calendar: {
+                                /** @description who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s previous case, else its decider, when still an active officer or admin) */
+                                recurring_assignment: "unassigned" | "previous_assignee";
                                 review_due_notice_days: number;
                                 /** @description months from completion to the next review, per level */
                                 review_intervals: {
@@ -4615,7 +4841,7 @@ export interface paths {
                                     /** @description the version’s number within its source, from 1 */
                                     seq: number;
                                 } | null;
-                                /** @description ofac-sdn, un or opensanctions */
+                                /** @description ofac-sdn, un, eu-fsf or opensanctions */
                                 source: string;
                                 /** @description every version, newest first */
                                 versions: {
@@ -6937,15 +7163,26 @@ export interface paths {
         };
         /**
          * List verifications
-         * @description Newest first. Keyset pagination: pass next_cursor as cursor to get the following page.
+         * @description Newest first. Keyset pagination: pass next_cursor as cursor to get the following page. Takes the source system’s parameters too (outgoing_only, incoming_only, assessment_status, created_at, updated_at, company_id, company_name, order_by): each narrows the list with Dossier’s own filters; `sort` wins over `order_by`.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description start after this case in the order `sort` (the console’s "Next case"); the case need not match the filters. Not with `cursor`. */
                     after_id?: string;
+                    /**
+                     * @description comma-separated: `approved` (completed cases), `rejected` (rejected cases)
+                     * @example approved,rejected
+                     */
+                    assessment_status?: string;
                     /** @description a user id, `me` (the signed-in user; console sessions only) or `unassigned` */
                     assigned_to?: string;
+                    /** @description the cases of the company a company id names (a case’s company under review, as its companies list it first): every case with that company’s jurisdiction and number */
+                    company_id?: string;
+                    /** @description text the company’s name contains, in any case */
+                    company_name?: string;
+                    /** @description cases created on that day (UTC), YYYY-MM-DD */
+                    created_at?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     created_from?: string;
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
@@ -6953,9 +7190,18 @@ export interface paths {
                     /** @description next_cursor of the previous page */
                     cursor?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description The source’s verifications of the account itself by others: Dossier has none, so `true` lists none */
+                    incoming_only?: boolean;
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     limit?: number;
+                    /**
+                     * @description `created_at,desc` (sort=created), `created_at,asc` (sort=oldest), `last_data_update,desc` (sort=last_data_update), `updated_at,desc` (sort=updated); `sort` wins when both are given
+                     * @example updated_at,desc
+                     */
+                    order_by?: string;
+                    /** @description The source’s cases the account reviews: every Dossier case is one, so no effect */
+                    outgoing_only?: boolean;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
                     /** @description text the company name, company number or customer id contains, in any case (a prefix too) */
@@ -6970,10 +7216,12 @@ export interface paths {
                     risk_assessment?: "low" | "medium" | "high" | "prohibited" | "not_assessed";
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
-                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    /** @description `created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of the customer’s data first; `waiting`: the longest waiting in its current state first; `updated`: the latest change of the record first; `risk`: the highest risk level first (prohibited, high, medium, low, then not assessed; newest first within a level); `due`: the soonest due_at first (overdue cases lead), cases without one (decided) last */
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "updated" | "risk" | "due";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
+                    /** @description cases whose record last changed on that day (UTC), YYYY-MM-DD */
+                    updated_at?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
                     updated_since?: string;
                     verification_type?: "primary" | "recurring";
@@ -7415,7 +7663,7 @@ export interface paths {
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
                     created_to?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
@@ -7432,7 +7680,7 @@ export interface paths {
                     /** @description `open`: cases with a screening hit waiting for a decision; `alerts`: cases with such a hit that arrived after the case was decided */
                     screening?: "open" | "alerts";
                     /** @description as in the list */
-                    sort?: "created" | "oldest" | "last_data_update" | "waiting";
+                    sort?: "created" | "oldest" | "last_data_update" | "waiting" | "updated" | "risk" | "due";
                     /** @description comma-separated statuses, e.g. new,in_progress */
                     status?: string;
                     /** @description YYYY-MM-DD or an ISO 8601 timestamp */
@@ -8294,10 +8542,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a company with its details, bank accounts and crypto addresses */
+        /**
+         * Get a company with its details, bank accounts and crypto addresses
+         * @description The company under review, a related company, or a corporate shareholder of the ownership structure, each with its `role` as the companies list shows it. A corporate shareholder holds what its structure declares (name, number, jurisdiction, `listed_on`); the rest is empty. `?revision=n` or `timestamp` read it as that revision recorded it.
+         */
         get: {
             parameters: {
                 query?: {
+                    revision?: number;
                     /**
                      * @description Unix seconds: the case’s data as the latest revision at or before that time left it (one of the record’s `revision_timestamps`, or any time after one). 404 when the case had no revision yet. Absent: as it is now
                      * @example 1687508655
@@ -8322,7 +8574,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            company: components["schemas"]["CompanyDetail"];
+                            company: components["schemas"]["CaseCompanyDetail"];
                         };
                     };
                 };
@@ -8757,6 +9009,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -8781,6 +9046,8 @@ export interface paths {
                                     section: string;
                                 }[];
                                 profile_name: string;
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                         };
@@ -8886,6 +9153,12 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 channel: "email" | "webhook";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                escalated_at: string | null;
                                 invitation: {
                                     email: string;
                                     /**
@@ -8927,6 +9200,32 @@ export interface paths {
                                  * @example 2026-05-01T10:20:30.123Z
                                  */
                                 opened_at: string | null;
+                                /** @description Reminders of the current wait: the customer after the service level’s days (default 7) and twice that; for a recurring review, the escalation to the officer after 30 days */
+                                reminders: {
+                                    /** @enum {string} */
+                                    kind: "reminder_1" | "reminder_2" | "escalation";
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    sent_at: string;
+                                }[];
+                                /** @description The customer’s latest answer to a recurring review: per section, confirmed unchanged ("Nothing has changed") or changed */
+                                review_answer: {
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 UTC with milliseconds
+                                     * @example 2026-05-01T10:20:30.123Z
+                                     */
+                                    answered_at: string;
+                                    sections: {
+                                        /** @enum {string} */
+                                        answer: "unchanged" | "changed";
+                                        /** @enum {string} */
+                                        section: "company_details" | "directors" | "ownership";
+                                    }[];
+                                } | null;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601 UTC with milliseconds
@@ -10016,7 +10315,7 @@ export interface paths {
         };
         /**
          * The identified issues (screening hits) of a verification
-         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides).
+         * @description Every hit of the case’s company, directors, bank account holders and crypto addresses against the sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the decision (`relevant`, null until an officer decides). `screening_failure` says when the case’s last screening could not run because the screening provider (yente) did not answer: its hits are not known yet, and the worker screens it again until it does.
          */
         get: {
             parameters: {
@@ -10038,6 +10337,29 @@ export interface paths {
                     content: {
                         "application/json": {
                             issues: components["schemas"]["ScreeningIssue"][];
+                            /** @description the screening waits for the provider: the worker tries again every quarter of an hour, and the hits appear here once it answers; null when the last screening ran */
+                            screening_failure: {
+                                /** @description screenings of the case that failed in a row */
+                                attempts: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                failed_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 UTC with milliseconds
+                                 * @example 2026-05-01T10:20:30.123Z
+                                 */
+                                first_failed_at: string;
+                                /** @description the provider’s error, e.g. yente at … could not be reached */
+                                reason: string;
+                                /** @description subjects waiting to be screened */
+                                subjects: number;
+                                /** @description what asked for the screening: intake, submission, data_change, retry… */
+                                trigger: string;
+                            } | null;
                         };
                     };
                 };
@@ -12247,10 +12569,12 @@ export interface paths {
                          */
                         qa_reviewer_id?: string;
                         rejection_comment?: string;
-                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors, ownership), company fields, company document types, per person fields and document types, and companies of the structure to add an owner to. They become requested_data.missing as named. */
                         requested?: {
                             company_document_types?: string[];
                             company_fields?: string[];
+                            /** @description one missing UBO: companies of the ownership structure (the company under review by its id, or a corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step */
+                            ownership_owners?: string[];
                             person_document_types?: {
                                 document_types: string[];
                                 /**
@@ -12292,10 +12616,12 @@ export interface paths {
                          */
                         qa_reviewer_id?: string;
                         rejection_comment?: string;
-                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors, ownership), company fields, company document types, per person fields and document types, and companies of the structure to add an owner to. They become requested_data.missing as named. */
                         requested?: {
                             company_document_types?: string[];
                             company_fields?: string[];
+                            /** @description one missing UBO: companies of the ownership structure (the company under review by its id, or a corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step */
+                            ownership_owners?: string[];
                             person_document_types?: {
                                 document_types: string[];
                                 /**
@@ -12337,10 +12663,12 @@ export interface paths {
                          */
                         qa_reviewer_id?: string;
                         rejection_comment?: string;
-                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors), company fields, company document types, and per person fields and document types. They become requested_data.missing as named. */
+                        /** @description Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, crypto_addresses, directors, ownership), company fields, company document types, per person fields and document types, and companies of the structure to add an owner to. They become requested_data.missing as named. */
                         requested?: {
                             company_document_types?: string[];
                             company_fields?: string[];
+                            /** @description one missing UBO: companies of the ownership structure (the company under review by its id, or a corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step */
+                            ownership_owners?: string[];
                             person_document_types?: {
                                 document_types: string[];
                                 /**
@@ -13036,7 +13364,7 @@ export interface paths {
         };
         /**
          * Count verifications by state
-         * @description How many cases match the filters in each state, plus `open` (neither completed nor rejected) and the total: the console queue’s tabs. Takes the list’s filters except status, sort and paging.
+         * @description How many cases match the filters in each state, plus `open` (neither completed nor rejected) and the total: the console queue’s tabs; and the same numbers of those overdue now (`overdue`, `overdue_total`: past the due_at of their current state). Takes the list’s filters except status, sort and paging.
          */
         get: {
             parameters: {
@@ -13048,7 +13376,7 @@ export interface paths {
                     /** @description exclusive upper bound; a bare date (YYYY-MM-DD) includes that whole day (UTC) */
                     created_to?: string;
                     customer_id?: string;
-                    /** @description the company's jurisdiction code, e.g. gb */
+                    /** @description the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl */
                     jurisdiction?: string;
                     /** @description `true`: only cases whose current state is past its due_at (service levels) */
                     overdue?: boolean;
@@ -13094,6 +13422,18 @@ export interface paths {
                                 recalculate_risk_score: number;
                                 rejected: number;
                             };
+                            overdue: {
+                                completed: number;
+                                data_update_requested: number;
+                                in_progress: number;
+                                new: number;
+                                open: number;
+                                processing: number;
+                                qa: number;
+                                recalculate_risk_score: number;
+                                rejected: number;
+                            };
+                            overdue_total: number;
                             total: number;
                         };
                     };
@@ -14623,6 +14963,206 @@ export interface components {
              */
             updated_at: string;
         };
+        CaseCompanyDetail: {
+            activity_description: string | null;
+            aml_contact_email: string;
+            aml_contact_person: string;
+            aml_contact_phone_number: string;
+            /**
+             * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+             * @example [
+             *       "formal_name",
+             *       "company_number",
+             *       "jurisdiction",
+             *       "investigations"
+             *     ]
+             */
+            answered_fields: string[] | null;
+            bank_accounts: {
+                account_holder: string;
+                address: string;
+                /**
+                 * @description Names of the fields the customer or API client provided. A field not listed was never answered: its `false` or `""` means "not provided", not "no". Null for records written before Dossier kept this.
+                 * @example [
+                 *       "formal_name",
+                 *       "company_number",
+                 *       "jurisdiction",
+                 *       "investigations"
+                 *     ]
+                 */
+                answered_fields: string[] | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                created_at: string;
+                /** @description true when number is an IBAN */
+                iban: boolean;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                /** @description the bank name */
+                name: string;
+                number: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                updated_at: string;
+            }[];
+            brand_name: string | null;
+            /** @description region or country keys */
+            business_activity_countries: string[];
+            business_description: string;
+            company_number: string;
+            company_type: {
+                description: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                jurisdiction_code: string;
+                short_name: string;
+                source: string | null;
+                source_url: string | null;
+            } | null;
+            crypto_addresses: {
+                address: string;
+                /**
+                 * @description network code in upper case
+                 * @example BTC
+                 * @example ETH
+                 */
+                address_type: string;
+                comment: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                created_at: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                /** @description message to be signed to prove ownership: the account, the address, a random nonce and the date */
+                signature_message: string;
+                /**
+                 * @description the check of the signature of signature_message: `not_provided` (no signature yet), `verified` or `failed` (EIP-191 personal_sign for ETH and EVM networks, BIP-137 for BTC, ed25519 for SOL), `unsupported_network` (other networks). A case opened through the API may also carry what the integrator stated: `accepted`, `rejected`, `not_required`.
+                 * @example verified
+                 * @example not_provided
+                 * @example failed
+                 * @example unsupported_network
+                 */
+                signature_verification: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC with milliseconds
+                 * @example 2026-05-01T10:20:30.123Z
+                 */
+                updated_at: string;
+            }[];
+            /**
+             * Format: date
+             * @example 2024-05-01
+             */
+            date_of_incorporation: string | null;
+            /** @description The customer’s explanation of each of the declarations (`investigations`, `prosecutions`, `ubo_criminal_records`, `license_required`) answered true; {} when none. */
+            declaration_explanations: {
+                investigations?: string;
+                license_required?: string;
+                prosecutions?: string;
+                ubo_criminal_records?: string;
+            };
+            documents_note_from_verifier: string | null;
+            email: string;
+            /**
+             * @description a range label
+             * @example 11-50
+             */
+            employees_count: string;
+            expected_monthly_transactions_volume: string | null;
+            formal_name: string;
+            funds_sources: string;
+            /**
+             * Format: uuid
+             * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+             */
+            id: string;
+            inactive: boolean | null;
+            industry: {
+                additional_keys: number[] | null;
+                description: string | null;
+                main: {
+                    industry: string;
+                    key: number;
+                    keywords: string[];
+                    value: string;
+                } | null;
+            };
+            investigations: boolean;
+            jurisdiction: {
+                /**
+                 * @description lower-case ISO 3166-1 alpha-2 code
+                 * @example gb
+                 */
+                code: string;
+                country: string;
+                full_name: string;
+                /**
+                 * Format: uuid
+                 * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                 */
+                id: string;
+                name: string;
+            };
+            /** @description YYYY-MM-DD, or an empty string when not provided */
+            license_date_of_expiry: string;
+            /** @description YYYY-MM-DD, or an empty string when not provided */
+            license_date_of_issue: string;
+            license_issuing_authority: string;
+            license_number: string;
+            license_required: boolean;
+            /** @description the regulated market a corporate shareholder is listed on */
+            listed_on: string | null;
+            /** @description Where the company works from; null when none was given */
+            office_address: components["schemas"]["Address"] | null;
+            opencorporates_url: string | null;
+            phone_number: string;
+            products_description: string;
+            prosecutions: boolean;
+            public_stock_exchange: boolean | null;
+            purpose_for_asset10: string | null;
+            /** @description The company’s registered address; null when none was given */
+            registered_address: components["schemas"]["Address"] | null;
+            registration_authority: string;
+            /**
+             * @description root is the company under review; corporate_shareholder a company of its ownership structure
+             * @enum {string}
+             */
+            role: "root" | "related_company" | "corporate_shareholder";
+            /**
+             * @description The source system’s keys for where the funds come from ([] when none given)
+             * @example [
+             *       "investments",
+             *       "other"
+             *     ]
+             */
+            sources_of_funds: string[];
+            /** @description What `other` in sources_of_funds means */
+            sources_of_funds_other: string | null;
+            tax_number: string;
+            ubo_criminal_records: boolean;
+            website: string;
+            websites_for_asset10: string | null;
+        };
         CasePerson: {
             address_for_correspondence?: components["schemas"]["Address"] | null;
             address_of_residence?: components["schemas"]["Address"] | null;
@@ -15452,7 +15992,7 @@ export interface components {
                 [key: string]: unknown;
             };
             score: number;
-            /** @description the list source, e.g. ofac-sdn, un, opensanctions */
+            /** @description the list source, e.g. ofac-sdn, un, eu-fsf, opensanctions */
             source: string;
             source_list_name: string;
             /** @description who or what was screened: key, kind (person, company, crypto_address), role (company, director, bank_account_holder, crypto_address, shareholder, ubo, check), name, date_of_birth, nationality, address */
@@ -15810,6 +16350,19 @@ export interface components {
                         director_id: string;
                         fields: string[];
                     }[];
+                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                    ownership_owners?: {
+                        /**
+                         * Format: uuid
+                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                         */
+                        company_id: string;
+                        /** @description its shareholders when asked: the answer adds another */
+                        holder_ids: string[];
+                        name: string;
+                        /** @description true for the company under review */
+                        root: boolean;
+                    }[];
                     person_document_types: {
                         document_types: string[];
                         /**
@@ -15828,6 +16381,8 @@ export interface components {
                     }[];
                     sections: string[];
                 };
+                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                review?: boolean;
                 sections: string[];
             } | null;
             /** @description Offboarding, the retention period and a legal hold */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db, ReadNow } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
 import { rowLimit } from '../row-limit.js';
 import type { CaseRevisionTable } from '../schema.js';
 
@@ -21,21 +22,35 @@ export async function insertRevision(db: Db, row: Insertable<CaseRevisionTable>)
 }
 
 /** When each revision of these cases was made, by case, oldest first (the record's `revision_timestamps`). */
-export async function listRevisionTimes(
-  db: Db,
-  accountId: string,
-  verificationIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const byCase = new Map<string, string[]>();
-  if (verificationIds.length === 0) return byCase;
-  const rows = await db
+function revisionTimesQuery(db: Db, accountId: string, verificationIds: readonly string[]) {
+  return db
     .selectFrom('case_revisions')
     .select(['verification_id', 'created_at'])
     .where('account_id', '=', accountId)
     .where('verification_id', 'in', [...verificationIds])
     .orderBy('verification_id')
-    .orderBy('number')
-    .execute();
+    .orderBy('number');
+}
+
+/** One case's revision times (a case's record is presented after every change to it): a prepared query. */
+const oneCaseRevisionTimesPrepared = preparedQuery(2, (db: Db, accountId: string, verificationId: string) =>
+  revisionTimesQuery(db, accountId, [verificationId]),
+);
+
+/** Revision times by case, oldest first; one case's read at once through `readNow` when given and it can. */
+export async function listRevisionTimes(
+  db: Db,
+  accountId: string,
+  verificationIds: readonly string[],
+  readNow?: ReadNow,
+): Promise<Map<string, string[]>> {
+  const byCase = new Map<string, string[]>();
+  if (verificationIds.length === 0) return byCase;
+  const [only] = verificationIds;
+  const rows =
+    verificationIds.length === 1 && only !== undefined
+      ? await oneCaseRevisionTimesPrepared.read(db, readNow, accountId, only)
+      : await revisionTimesQuery(db, accountId, verificationIds).execute();
   for (const row of rows) {
     const list = byCase.get(row.verification_id);
     if (list) list.push(String(row.created_at));

@@ -49,6 +49,7 @@ export async function scrubCase(trx: Db, accountId: string, verificationId: stri
     // Screening: the hits (the subject's name and data, the matched entry) and the subjects kept for rescreens.
     'screening_issues',
     'screening_subjects',
+    'screening_failures',
     'directors',
     'persons',
   ]);
@@ -176,6 +177,7 @@ type CaseRowTable =
   | 'document_records'
   | 'screening_issues'
   | 'screening_subjects'
+  | 'screening_failures'
   | 'directors'
   | 'persons'
   | 'external_risk_scores'

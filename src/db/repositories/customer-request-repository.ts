@@ -27,12 +27,12 @@ export async function findLatestDataUpdateRequest(
   return { status: verification.status, requestedAt: entry?.created_at ?? null };
 }
 
-/** The newest mail of a kind written for a case since a time: what became of the request's e-mail. */
+/** The newest mail of some kinds written for a case since a time: what became of the request's e-mail. */
 export async function findLatestCaseMail(
   db: Db,
   accountId: string,
   verificationId: string,
-  kind: string,
+  kinds: readonly string[],
   since: string,
 ) {
   return db
@@ -40,7 +40,7 @@ export async function findLatestCaseMail(
     .select(['id', 'recipient', 'status', 'created_at', 'sent_at', 'last_error', 'attempt_count', 'updated_at'])
     .where('account_id', '=', accountId)
     .where('verification_id', '=', verificationId)
-    .where('kind', '=', kind)
+    .where('kind', 'in', kinds)
     .where('created_at', '>=', since)
     .orderBy('created_at', 'desc')
     .limit(rowLimit(1))
@@ -96,5 +96,18 @@ export async function findCaseRequestState(db: Db, accountId: string, verificati
     .select(['status', 'requested_data', 'data_update_comment', 'completeness_profile_id'])
     .where('account_id', '=', accountId)
     .where('id', '=', verificationId)
+    .executeTakeFirst();
+}
+
+/** The newest audit entry of an action on a case (its time and data, JSON as stored), or undefined. */
+export async function findLatestCaseAuditEntry(db: Db, accountId: string, verificationId: string, action: string) {
+  return db
+    .selectFrom('audit_log')
+    .select(['created_at', 'data'])
+    .where('account_id', '=', accountId)
+    .where('verification_id', '=', verificationId)
+    .where('action', '=', action)
+    .orderBy('created_at', 'desc')
+    .limit(rowLimit(1))
     .executeTakeFirst();
 }

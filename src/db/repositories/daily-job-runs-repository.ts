@@ -65,3 +65,17 @@ export async function releaseDailyJobRunUnscoped(db: Db, run: { job: string; day
 export async function findDailyJobRunUnscoped(db: Db, job: string, day: string): Promise<DailyJobRunRow | undefined> {
   return db.selectFrom('daily_job_runs').selectAll().where('job', '=', job).where('day', '=', day).executeTakeFirst();
 }
+
+/** The latest day before `day` on which the job finished: where its next run picks up. */
+export async function findLastFinishedDailyJobDayUnscoped(db: Db, job: string, day: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('daily_job_runs')
+    .select('day')
+    .where('job', '=', job)
+    .where('day', '<', day)
+    .where('finished_at', 'is not', null)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? String(row.day) : null;
+}

@@ -160,3 +160,26 @@ export async function claimInvitationForCase(
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
+
+/**
+ * Claims an invitation for the case its acceptance opened, only while it is open (neither submitted nor revoked,
+ * and not expired at `at`): of two acceptances racing, only the first finds it so. Returns whether this one did.
+ */
+export async function claimOpenInvitationForCase(
+  db: Db,
+  accountId: string,
+  id: string,
+  verificationId: string,
+  at: string,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('invitations')
+    .set({ submitted_at: at, verification_id: verificationId, updated_at: at })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

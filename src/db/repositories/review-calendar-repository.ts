@@ -5,7 +5,14 @@ import type { Db } from '../database.js';
 export async function findAccountCalendar(db: Db, accountId: string) {
   return db
     .selectFrom('accounts')
-    .select(['time_zone', 'review_intervals', 'service_levels', 'review_due_notice_days', 'requires_qa'])
+    .select([
+      'time_zone',
+      'review_intervals',
+      'service_levels',
+      'review_due_notice_days',
+      'requires_qa',
+      'recurring_assignment',
+    ])
     .where('id', '=', accountId)
     .executeTakeFirst();
 }
@@ -18,6 +25,7 @@ export async function updateAccountCalendar(
     review_intervals?: string | null;
     service_levels?: string | null;
     review_due_notice_days?: number;
+    recurring_assignment?: string;
     updated_at: string;
   },
 ): Promise<void> {
@@ -41,7 +49,15 @@ export async function setCaseDueAt(db: Db, accountId: string, verificationId: st
 export async function listDueReviewsUnscoped(db: Db, day: string, limit: number) {
   return db
     .selectFrom('verifications')
-    .select(['id', 'account_id', 'customer_id', 'completeness_profile_id', 'next_review_at', 'assigned_to'])
+    .select([
+      'id',
+      'account_id',
+      'customer_id',
+      'completeness_profile_id',
+      'next_review_at',
+      'assigned_to',
+      'decided_by',
+    ])
     .where('next_review_at', '<=', day)
     .where('review_case_id', 'is', null)
     .where('status', '=', 'completed')

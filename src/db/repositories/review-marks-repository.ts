@@ -1,11 +1,30 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../database.js';
+import type { Db, ReadNow } from '../database.js';
+import { preparedQuery } from '../prepared-query.js';
 import type { ReviewMarkTable } from '../schema.js';
 
 export type ReviewMarkRow = Selectable<ReviewMarkTable>;
 
-export async function listReviewMarks(db: Db, accountId: string, verificationIds: readonly string[]) {
+/** One case's marks (a case's record is presented after every change to it): a prepared query. */
+const oneCaseMarksPrepared = preparedQuery(2, (db: Db, accountId: string, verificationId: string) =>
+  db
+    .selectFrom('review_marks')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('verification_id', 'in', [verificationId]),
+);
+
+/** The marks of these cases; one case's read at once through `readNow` when given and it can (SQLite, no transaction). */
+export async function listReviewMarks(
+  db: Db,
+  accountId: string,
+  verificationIds: readonly string[],
+  readNow?: ReadNow,
+) {
   if (verificationIds.length === 0) return [];
+  const [only] = verificationIds;
+  if (verificationIds.length === 1 && only !== undefined)
+    return oneCaseMarksPrepared.read(db, readNow, accountId, only);
   return db
     .selectFrom('review_marks')
     .selectAll()

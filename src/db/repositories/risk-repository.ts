@@ -199,3 +199,18 @@ export async function findAssessedLevel(db: Db, accountId: string, verificationI
     .executeTakeFirst();
   return row?.assessed_level ?? null;
 }
+
+/**
+ * Open cases never assessed, across accounts, in id order after `afterId` (null: from the first): cases from before the risk model
+ * existed (migration 026), which the daily backfill assesses. A case still being submitted (`processing`) is its
+ * submitter's to assess.
+ */
+export async function listUnassessedOpenCasesUnscoped(db: Db, afterId: string | null, limit: number) {
+  let q = db
+    .selectFrom('verifications')
+    .select(['id', 'account_id'])
+    .where('risk_assessment', 'is', null)
+    .where('status', 'not in', ['completed', 'rejected', 'processing']);
+  if (afterId !== null) q = q.where('id', '>', afterId);
+  return q.orderBy('id').limit(limit).execute();
+}

@@ -16,7 +16,7 @@ export async function loadScreenableCase(
     .innerJoin('verifications as v', (j) =>
       j.onRef('v.id', '=', 'c.verification_id').onRef('v.account_id', '=', 'c.account_id'),
     )
-    .select(['c.id', 'c.formal_name', 'c.brand_name', 'v.jurisdiction_code'])
+    .select(['c.id', 'c.formal_name', 'c.brand_name', 'c.company_number', 'v.jurisdiction_code'])
     .where('c.account_id', '=', accountId)
     .where('c.verification_id', '=', verificationId)
     .where('c.position', '=', 0)

@@ -6,12 +6,16 @@ import { rowLimit } from '../row-limit.js';
  * /verified_crypto_address), over the account's own cases only.
  */
 
-/** The account's latest decided (completed or rejected) case of a company, by jurisdiction and number. */
+/**
+ * The account's latest decided case of a company, by jurisdiction and number: completed or rejected (the lookup),
+ * or only completed (an invitation accepted with the KYB the account already approved).
+ */
 export async function findLatestDecidedCaseOf(
   db: Db,
   accountId: string,
   jurisdictionCode: string,
   companyNumber: string,
+  statuses: readonly ('completed' | 'rejected')[] = ['completed', 'rejected'],
 ): Promise<{ id: string; company_id: string } | undefined> {
   return db
     .selectFrom('verifications as v')
@@ -21,7 +25,7 @@ export async function findLatestDecidedCaseOf(
     .where('c.account_id', '=', accountId)
     .where('v.jurisdiction_code', '=', jurisdictionCode)
     .where('v.company_number', '=', companyNumber)
-    .where('v.status', 'in', ['completed', 'rejected'])
+    .where('v.status', 'in', [...statuses])
     .orderBy('v.decided_at', 'desc')
     .orderBy('v.id', 'desc')
     .limit(1)

@@ -29,6 +29,18 @@ export async function listActiveReviewers(
     .execute();
 }
 
+/** The account's active admins: who hears of what needs someone when nobody is assigned. */
+export async function listActiveAdmins(db: Db, accountId: string): Promise<Pick<UserRow, 'id' | 'name' | 'email'>[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('account_id', '=', accountId)
+    .where('deactivated_at', 'is', null)
+    .where('role', '=', 'admin')
+    .orderBy('email')
+    .execute();
+}
+
 export async function findUser(db: Db, accountId: string, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
 }

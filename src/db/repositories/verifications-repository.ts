@@ -1,7 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import { fromJson, toJson } from '../column-values.js';
-import type { Db } from '../database.js';
-import { preparedQuery } from '../prepared-query.js';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { fromBool, fromJson, toJson } from '../column-values.js';
+import type { Db, ReadNow } from '../database.js';
+import { type PreparedQuery, preparedQuery } from '../prepared-query.js';
 import { rowLimit } from '../row-limit.js';
 import type { VerificationTable } from '../schema.js';
 
@@ -113,6 +113,29 @@ export async function findVerificationRecord(
   return row;
 }
 
+const findRecordWithRulesPrepared = preparedQuery(2, (db: Db, accountId: string, id: string) =>
+  recordQuery(db, accountId)
+    .innerJoin('accounts as a', 'a.id', 'v.account_id')
+    .select(['a.requires_qa as account_requires_qa', 'a.require_review_marks as account_require_review_marks'])
+    .where('v.id', '=', id),
+);
+
+/**
+ * One record with its account's review rules (what the caller may do next follows from both), in one query: the
+ * case every change answers with. On SQLite read at once when no transaction is open (ReadNow).
+ */
+export async function findVerificationRecordWithRules(
+  db: Db,
+  readNow: ReadNow | undefined,
+  accountId: string,
+  id: string,
+): Promise<{ record: VerificationRecordRow; rules: { requiresQa: boolean; requireReviewMarks: boolean } } | undefined> {
+  const [row] = await findRecordWithRulesPrepared.read(db, readNow, accountId, id);
+  if (row === undefined) return undefined;
+  const { account_requires_qa: requiresQa, account_require_review_marks: requireReviewMarks, ...record } = row;
+  return { record, rules: { requiresQa: fromBool(requiresQa), requireReviewMarks: fromBool(requireReviewMarks) } };
+}
+
 /** Other cases of the same company (number and jurisdiction), newest first. */
 export async function listCasesOfCompany(
   db: Db,
@@ -160,12 +183,8 @@ export async function findVerificationCustomerId(db: Db, accountId: string, id: 
 }
 
 /** The fields the transition guards read, with the account's review rules and calendar. */
-export async function findVerificationState(
-  db: Db,
-  accountId: string,
-  id: string,
-): Promise<VerificationStateRow | undefined> {
-  return db
+const findStatePrepared = preparedQuery(2, (db: Db, accountId: string, id: string) =>
+  db
     .selectFrom('verifications as v')
     .innerJoin('accounts as a', 'a.id', 'v.account_id')
     .select([
@@ -184,8 +203,17 @@ export async function findVerificationState(
       'a.review_due_notice_days',
     ])
     .where('v.account_id', '=', accountId)
-    .where('v.id', '=', id)
-    .executeTakeFirst();
+    .where('v.id', '=', id),
+);
+
+/** Every state change reads it first: a prepared query (built and compiled once). */
+export async function findVerificationState(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<VerificationStateRow | undefined> {
+  const [row] = await findStatePrepared(db, accountId, id);
+  return row;
 }
 
 /**
@@ -201,18 +229,61 @@ export async function updateVerificationIfStatus(
   changes: Updateable<VerificationTable>,
 ): Promise<boolean> {
   const entersState = changes.status !== undefined && changes.status !== expectedStatus;
+  const set =
+    entersState && changes.updated_at !== undefined && changes.status_changed_at === undefined
+      ? { ...changes, status_changed_at: changes.updated_at }
+      : changes;
+  // Kysely leaves out a column set to undefined; so does the prepared update.
+  const entries = Object.entries(set).filter(([, value]) => value !== undefined);
+  if (entries.every(([, value]) => value === null || typeof value !== 'object')) {
+    const update = statusUpdateSetting(entries.map(([column]) => column));
+    const values = entries.map(([, value]) => value);
+    const result = await db.executeQuery(update.compiled(db, ...values, accountId, id, expectedStatus));
+    return Number(result.numAffectedRows) === 1;
+  }
   const result = await db
     .updateTable('verifications')
-    .set(
-      entersState && changes.updated_at !== undefined && changes.status_changed_at === undefined
-        ? { ...changes, status_changed_at: changes.updated_at }
-        : changes,
-    )
+    .set(set)
     .where('account_id', '=', accountId)
     .where('id', '=', id)
     .where('status', '=', expectedStatus)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The compare-and-set update of these columns, prepared once per column list: a state change sets the same
+ * columns each time its event happens (a handful of lists in all), and building and compiling the update with
+ * Kysely cost more than SQLite running it. Values come last but three: account, id, expected status.
+ *
+ * It moves `view_version` on itself, by the one step the triggers of migration 008 would: SQLite's trigger then has
+ * nothing to do (its WHEN sees the number changed) where it would write the row and its view_version indexes a
+ * second time; PostgreSQL's sets the same number.
+ */
+const statusUpdates = new Map<string, PreparedQuery<unknown[], never>>();
+
+function statusUpdateSetting(columns: readonly string[]): PreparedQuery<unknown[], never> {
+  const key = columns.join(',');
+  let update = statusUpdates.get(key);
+  if (update === undefined) {
+    const n = columns.length;
+    update = preparedQuery(n + 3, (db: Db, ...args: unknown[]) =>
+      db
+        .updateTable('verifications')
+        .set({
+          ...Object.fromEntries(columns.map((column, i) => [column, args[i]])),
+          // The schema keeps view_version out of updates (the triggers own it): this is the triggers' own step.
+          view_version: sql<number>`view_version + 1`,
+        } as unknown as Updateable<VerificationTable>)
+        .where('account_id', '=', args[n] as string)
+        .where('id', '=', args[n + 1] as string)
+        .where('status', '=', args[n + 2] as string),
+    ) as PreparedQuery<unknown[], never>;
+    // Bounded all the same: column lists come from code, not from requests.
+    if (statusUpdates.size >= 200) statusUpdates.clear();
+    statusUpdates.set(key, update);
+  }
+  return update;
 }
 
 export async function updateVerification(

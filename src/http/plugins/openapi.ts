@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../schemas/common.js';
-import { CompanyDetail, CompanyListItem } from '../schemas/company.js';
+import { CaseCompanyDetail, CompanyDetail, CompanyListItem } from '../schemas/company.js';
 import { Address, Director } from '../schemas/director.js';
 import { DocumentRecord } from '../schemas/document.js';
 import { Invitation } from '../schemas/invitation.js';
@@ -19,6 +19,7 @@ export const SHARED_SCHEMAS = [
   Director,
   CompanyListItem,
   CompanyDetail,
+  CaseCompanyDetail,
   Verification,
   CompletenessProfile,
   WebhookEndpoint,

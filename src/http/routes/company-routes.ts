@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AppError } from '../../domain/app-error.js';
+import { caseCompanyAt, caseCompanyJsonNow } from '../../services/case-company.js';
 import { caseDataAt, revisionNumberAt } from '../../services/case-data-at.js';
-import { companyDetailJson } from '../../services/company-detail.js';
 import { listStructureCompanies } from '../../services/ownership-reads.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { listCompanyDocuments } from '../../services/verification-reads.js';
@@ -55,26 +54,37 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> =
     {
       schema: {
         summary: 'Get a company with its details, bank accounts and crypto addresses',
+        description:
+          'The company under review, a related company, or a corporate shareholder of the ownership structure, ' +
+          'each with its `role` as the companies list shows it. A corporate shareholder holds what its structure ' +
+          'declares (name, number, jurisdiction, `listed_on`); the rest is empty. `?revision=n` or `timestamp` ' +
+          'read it as that revision recorded it.',
         tags: ['companies'],
         params: Type.Object({ verification_id: Uuid, id: Uuid }),
-        querystring: TimestampQuery,
-        response: { 200: Type.Object({ company: Type.Ref('CompanyDetail') }), ...errorResponses(400, 401, 404, 429) },
+        querystring: Type.Object(
+          {
+            revision: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+            timestamp: TimestampQuery.properties.timestamp,
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ company: Type.Ref('CaseCompanyDetail') }),
+          ...errorResponses(400, 401, 404, 429),
+        },
       },
     },
     async (request, reply) => {
+      const { verification_id, id } = request.params;
       const { timestamp } = request.query;
-      if (timestamp !== undefined) {
-        const data = await caseDataAt(ctx, accountOf(request), request.params.verification_id, timestamp);
-        const company = data.companies.find((c) => c.id === request.params.id);
-        if (company === undefined) throw AppError.notFound('Company');
-        return { company: company as never };
+      const revision =
+        timestamp === undefined
+          ? request.query.revision
+          : await revisionNumberAt(ctx, accountOf(request), verification_id, timestamp);
+      if (revision !== undefined) {
+        return { company: (await caseCompanyAt(ctx, accountOf(request), verification_id, id, revision)) as never };
       }
-      const json = await companyDetailJson(
-        ctx.db,
-        accountOf(request),
-        request.params.verification_id,
-        request.params.id,
-      );
+      const json = await caseCompanyJsonNow(ctx, accountOf(request), verification_id, id);
       // Stored bytes, sent as they are: no serialization on the hot path (the schema above documents them).
       const body = `{"company":${json}}` as unknown as { company: unknown };
       return reply.type('application/json; charset=utf-8').send(body);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  acceptCorporateInvite,
   inviteCorporates,
   listCorporateInvites,
   resendCorporateInvite,
@@ -30,6 +31,29 @@ const SourceInvite = Type.Object({
   completeness_profile_id: Uuid,
   verification_id: Nullable(Uuid),
 });
+
+/** Who invited, as the source's resend and accept answers name it. */
+const InvitedBy = {
+  invited_by_context: Type.Object(
+    {
+      id: Uuid,
+      name: Type.String(),
+      description: Type.String({ description: 'Always empty: an account has no description' }),
+      referral: Type.Null({ description: 'Dossier has no referral programme' }),
+      documents_note_from_verifier: Type.String({ description: 'Always empty' }),
+      referral_code: Type.Null({ description: 'Dossier has no referral programme' }),
+      referral_url: Type.Null({ description: 'Dossier has no referral programme' }),
+    },
+    { description: 'The context: the reviewing company account (its id is the source’s context_id)' },
+  ),
+  invited_by: Type.Object({
+    email: Nullable(
+      Type.String({ description: 'The console user who created the invitation; null for a token or the operator' }),
+    ),
+  }),
+};
+
+const AnsweredInvite = Type.Composite([SourceInvite, Type.Object(InvitedBy)]);
 
 const ListedInvite = Type.Object({
   id: Uuid,
@@ -162,11 +186,38 @@ export const inviteAliasRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext 
         params: Type.Object({ id: Uuid }),
         body: Type.Object({}, { description: 'none needed' }),
         response: {
-          200: Type.Object({ invite: SourceInvite }),
+          200: Type.Object({ invite: AnsweredInvite }),
           ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
         },
       },
     },
     async (request) => resendCorporateInvite(ctx, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/invites/corporates/:id/accept',
+    {
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        summary: 'Accept an invitation with the KYB the account already has (the source system’s names)',
+        description:
+          'Opens the invitation’s case from the account’s latest completed case of the prefilled company ' +
+          '(jurisdiction_code and company_number, as GET /companies/{jurisdiction_code}/{company_number} finds ' +
+          'it): its company, addresses, directors and ownership structure, with previous_verification_id linking ' +
+          'it; the invitation becomes completed (submitted) with its verification_id, and application_received ' +
+          'is sent. 409 invite_not_acceptable when the invitation names no company, the account completed no case ' +
+          'of it, or the invitation is already submitted, revoked or expired.',
+        tags: TAGS,
+        params: Type.Object({ id: Uuid }),
+        body: Type.Object({}, { description: 'none needed' }),
+        response: {
+          200: Type.Object({ invite: AnsweredInvite }),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => acceptCorporateInvite(ctx, actorOf(request), request.params.id),
   );
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { getReviewCalendar, putReviewCalendar, upcomingReviews } from '../../services/review-calendar-settings.js';
+import {
+  getReviewCalendar,
+  putReviewCalendar,
+  RECURRING_ASSIGNMENTS,
+  upcomingReviews,
+} from '../../services/review-calendar-settings.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
@@ -8,19 +13,35 @@ import { errorResponses } from '../schemas/common.js';
 
 const Months = Type.Integer({ minimum: 1, maximum: 120 });
 
-const ReviewCalendar = Type.Object(
+const RecurringAssignment = Type.Union(
+  RECURRING_ASSIGNMENTS.map((rule) => Type.Literal(rule)),
   {
-    time_zone: Type.String({ maxLength: 64, description: 'IANA time zone of working days and due dates' }),
-    review_intervals: Type.Object(
-      { high: Months, medium: Months, low: Months },
-      { additionalProperties: false, description: 'months from completion to the next review, per level' },
-    ),
-    service_levels: Type.Record(Type.String({ maxLength: 40 }), Type.Integer({ minimum: 0, maximum: 365 }), {
-      maxProperties: 10,
-      description: 'working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline',
-    }),
-    review_due_notice_days: Type.Integer({ minimum: 0, maximum: 365 }),
+    description:
+      'who gets a recurring review case: `unassigned` (default), or `previous_assignee` (whoever had the customer’s ' +
+      'previous case, else its decider, when still an active officer or admin)',
   },
+);
+
+const calendarMembers = {
+  time_zone: Type.String({ maxLength: 64, description: 'IANA time zone of working days and due dates' }),
+  review_intervals: Type.Object(
+    { high: Months, medium: Months, low: Months },
+    { additionalProperties: false, description: 'months from completion to the next review, per level' },
+  ),
+  service_levels: Type.Record(Type.String({ maxLength: 40 }), Type.Integer({ minimum: 0, maximum: 365 }), {
+    maxProperties: 10,
+    description: 'working days allowed per open state, e.g. {"new": 2, "qa": 1}; a state not listed has no deadline',
+  }),
+  review_due_notice_days: Type.Integer({ minimum: 0, maximum: 365 }),
+};
+
+const ReviewCalendar = Type.Object(
+  { ...calendarMembers, recurring_assignment: RecurringAssignment },
+  { additionalProperties: false },
+);
+/** The change: `recurring_assignment` may be left out (it then stays as it is). */
+const ReviewCalendarChange = Type.Object(
+  { ...calendarMembers, recurring_assignment: Type.Optional(RecurringAssignment) },
   { additionalProperties: false },
 );
 
@@ -49,7 +70,7 @@ export const reviewCalendarRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceConte
           'Console admins only. New intervals apply from the next completion, new service levels and time zone from ' +
           'the next entry into a state. Audit-logged `review_calendar.changed`.',
         tags: ['risk'],
-        body: ReviewCalendar,
+        body: ReviewCalendarChange,
         response: {
           200: Type.Object({ review_calendar: ReviewCalendar }),
           ...errorResponses(400, 401, 403, 413, 415, 429),

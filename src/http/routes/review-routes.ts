@@ -26,13 +26,21 @@ const RequestedItems = Type.Object(
         maxItems: 200,
       }),
     ),
+    ownership_owners: Type.Optional(
+      Type.Array(Uuid, {
+        maxItems: 50,
+        description:
+          'one missing UBO: companies of the ownership structure (the company under review by its id, or a ' +
+          'corporate shareholder) of which the customer adds a shareholder; the portal opens at its Ownership step',
+      }),
+    ),
   },
   {
     additionalProperties: false,
     description:
       'Specific items to ask for, besides or instead of a profile: sections to add one more of (bank_accounts, ' +
-      'crypto_addresses, directors), company fields, company document types, and per person fields and document ' +
-      'types. They become requested_data.missing as named.',
+      'crypto_addresses, directors, ownership), company fields, company document types, per person fields and ' +
+      'document types, and companies of the structure to add an owner to. They become requested_data.missing as named.',
   },
 );
 
@@ -114,6 +122,36 @@ const CustomerRequest = Type.Object({
     ),
   ),
   opened_at: Nullable(TimestampText),
+  reminders: Type.Array(
+    Type.Object({
+      kind: Type.String({ enum: ['reminder_1', 'reminder_2', 'escalation'] }),
+      sent_at: TimestampText,
+    }),
+    {
+      description:
+        'Reminders of the current wait: the customer after the service level’s days (default 7) and twice that; ' +
+        'for a recurring review, the escalation to the officer after 30 days',
+    },
+  ),
+  // When the current wait was escalated to the officer (a recurring review unanswered for 30 days).
+  escalated_at: Nullable(TimestampText),
+  review_answer: Nullable(
+    Type.Object(
+      {
+        answered_at: TimestampText,
+        sections: Type.Array(
+          Type.Object({
+            section: Type.String({ enum: ['company_details', 'directors', 'ownership'] }),
+            answer: Type.String({ enum: ['unchanged', 'changed'] }),
+          }),
+        ),
+      },
+      {
+        description:
+          'The customer’s latest answer to a recurring review: per section, confirmed unchanged ("Nothing has changed") or changed',
+      },
+    ),
+  ),
 });
 
 export const reviewRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {

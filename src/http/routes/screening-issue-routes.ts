@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { screeningFailureOf } from '../../services/screening-failures.js';
 import { decideIssue, getIssue, listIssues } from '../../services/screening-issues.js';
 import type { ServiceContext } from '../../services/service-context.js';
 import { accountOf, actorOf } from '../plugins/api-auth.js';
 import { requireJson } from '../plugins/require-json.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
-import { DecisionBody, IssueParams, ScreeningIssue } from '../schemas/screening.js';
+import { DecisionBody, IssueParams, ScreeningFailure, ScreeningIssue } from '../schemas/screening.js';
 
 const One = Type.Object({ issue: Type.Ref(ScreeningIssue) });
 
@@ -19,16 +20,22 @@ export const screeningIssueRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceConte
         description:
           'Every hit of the case’s company, directors, bank account holders and crypto addresses against the ' +
           'sanctions and PEP lists, newest first, with the matched entry, the score and its explanation, and the ' +
-          'decision (`relevant`, null until an officer decides).',
+          'decision (`relevant`, null until an officer decides). `screening_failure` says when the case’s last ' +
+          'screening could not run because the screening provider (yente) did not answer: its hits are not known ' +
+          'yet, and the worker screens it again until it does.',
         tags: ['screening'],
         params: VerificationIdParams,
         response: {
-          200: Type.Object({ issues: Type.Array(Type.Ref(ScreeningIssue)) }),
+          200: Type.Object({ issues: Type.Array(Type.Ref(ScreeningIssue)), screening_failure: ScreeningFailure }),
           ...errorResponses(400, 401, 404, 410, 429),
         },
       },
     },
-    async (request) => ({ issues: await listIssues(ctx, accountOf(request), request.params.verification_id) }),
+    async (request) => {
+      const accountId = accountOf(request);
+      const issues = await listIssues(ctx, accountId, request.params.verification_id);
+      return { issues, screening_failure: await screeningFailureOf(ctx, accountId, request.params.verification_id) };
+    },
   );
 
   app.get(

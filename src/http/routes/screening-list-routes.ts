@@ -21,7 +21,7 @@ const ListVersion = Type.Object(
 
 const ListSource = Type.Object(
   {
-    source: Type.String({ description: 'ofac-sdn, un or opensanctions' }),
+    source: Type.String({ description: 'ofac-sdn, un, eu-fsf or opensanctions' }),
     current_version: Nullable(ListVersion),
     versions: Type.Array(ListVersion, { description: 'every version, newest first' }),
   },

@@ -94,6 +94,19 @@ export const sourceSystemRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
   );
 };
 
+/** The company of the lookup with `full_data=true`: its case's people and documents besides. */
+const FullCompany = Type.Intersect([
+  Type.Ref('CompanyDetail'),
+  Type.Object({
+    directors: Type.Array(Type.Ref('Director')),
+    ultimate_beneficial_owners: Type.Array(Type.Ref('Ubo')),
+    authorized_representatives: Type.Array(Type.Never(), {
+      description: 'Always empty: Dossier records no representatives apart from the directors',
+    }),
+    company_documents: Type.Array(Type.Ref('DocumentRecord')),
+  }),
+]);
+
 /** The source system's account-wide lookups: a company by its number, a crypto address's proven ownership. */
 export const sourceLookupRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
@@ -109,19 +122,47 @@ export const sourceLookupRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
           jurisdiction_code: Type.String({ minLength: 2, maxLength: 2, examples: ['gb'] }),
           company_number: Type.String({ minLength: 1, maxLength: 100 }),
         }),
+        querystring: Type.Object(
+          {
+            full_data: Type.Optional(
+              Type.Boolean({
+                description:
+                  '`true`: the company also carries the case’s `directors`, `ultimate_beneficial_owners`, ' +
+                  '`company_documents` and `authorized_representatives` (always `[]`), as the source’s full data',
+              }),
+            ),
+            save: Type.Optional(
+              Type.Boolean({
+                description:
+                  'Accepted, no effect: the company is always a stored case’s, with its id (the source saves a ' +
+                  'registry lookup; Dossier looks nothing up)',
+              }),
+            ),
+            update_company_id: Type.Optional(
+              Type.String({
+                format: 'uuid',
+                description:
+                  'Accepted, no effect: Dossier never overwrites a case’s company from a lookup (the source ' +
+                  'refreshes that company from the registry)',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
         response: {
-          200: Type.Object({ company: Type.Ref('CompanyDetail'), verification_id: Uuid }),
+          200: Type.Object({
+            // The full company first: a plain one lacks its members, so it falls through to CompanyDetail.
+            company: Type.Union([FullCompany, Type.Ref('CompanyDetail')]),
+            verification_id: Uuid,
+          }),
           ...errorResponses(400, 401, 404, 429),
         },
       },
     },
     async (request) =>
-      (await companyByNumber(
-        ctx,
-        accountOf(request),
-        request.params.jurisdiction_code,
-        request.params.company_number,
-      )) as never,
+      (await companyByNumber(ctx, accountOf(request), request.params.jurisdiction_code, request.params.company_number, {
+        fullData: request.query.full_data === true,
+      })) as never,
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/app-error.js';
 import { SEARCH_MAX_LENGTH } from '../../domain/case-search.js';
-import { decodeQueueCursor, type PageCursor, QUEUE_SORTS, type QueueSort } from '../../domain/page-cursor.js';
+import { decodeQueueCursor, QUEUE_SORTS, type QueuePosition, type QueueSort } from '../../domain/page-cursor.js';
 import { isUuid } from '../../domain/uuid.js';
 import { isVerificationStatus, VERIFICATION_STATUSES } from '../../domain/verification-status.js';
 import { VerificationIntake } from '../../services/intake-schemas.js';
@@ -22,6 +22,7 @@ import { statusFilter } from '../list-query.js';
 import { accountOf, actorOf, callerOf } from '../plugins/api-auth.js';
 import { errorResponses, VerificationIdParams } from '../schemas/common.js';
 import { TimestampQuery } from '../schemas/source-system.js';
+import { SourceListFields, sourceOrder, withSourceFilters } from '../source-list-query.js';
 
 const DateOrTimestamp = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
@@ -58,7 +59,11 @@ export const FilterFields = {
     }),
   ),
   jurisdiction: Type.Optional(
-    Type.String({ pattern: '^[A-Za-z]{2}$', description: "the company's jurisdiction code, e.g. gb" }),
+    Type.String({
+      pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$',
+      maxLength: 300,
+      description: "the company's jurisdiction code, e.g. gb, or several comma-separated (any of them), e.g. gb,pl",
+    }),
   ),
   risk: Type.Optional(
     Type.String({ enum: ['low', 'medium', 'high', 'none'], description: 'the latest external risk level' }),
@@ -97,21 +102,30 @@ export const FilterFields = {
   ),
 };
 
+/** A number per state and `open`: the queue's tabs. */
+const TabCounts = Type.Object(
+  Object.fromEntries(['open', ...VERIFICATION_STATUSES].map((s) => [s, Type.Integer({ minimum: 0 })])),
+);
+
 const ListQuery = Type.Object(
   {
     ...FilterFields,
     sort: Type.Optional(
       Type.String({
         enum: [...QUEUE_SORTS],
-        default: 'created',
+        // No schema default: an absent sort lets the source system's order_by choose (else `created`).
         description:
           '`created`: newest first (default); `oldest`: oldest first; `last_data_update`: the latest update of ' +
-          'the customer’s data first; `waiting`: the longest waiting in its current state first',
+          'the customer’s data first; `waiting`: the longest waiting in its current state first; `updated`: the ' +
+          'latest change of the record first; `risk`: the highest risk level first (prohibited, high, medium, ' +
+          'low, then not assessed; newest first within a level); `due`: the soonest due_at first (overdue cases ' +
+          'lead), cases without one (decided) last',
       }),
     ),
     status: Type.Optional(
       Type.String({ maxLength: 200, description: 'comma-separated statuses, e.g. new,in_progress' }),
     ),
+    ...SourceListFields,
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: 'next_cursor of the previous page' })),
     after_id: Type.Optional(
@@ -183,7 +197,7 @@ export function toFilter(request: FastifyRequest, q: FilterQuery, now: string): 
     updatedSince: parseInstant('updated_since', q.updated_since),
     search: q.q,
     assignedTo,
-    jurisdictionCode: q.jurisdiction?.toLowerCase(),
+    jurisdictionCodes: q.jurisdiction?.toLowerCase().split(','),
     risk: q.risk as VerificationFilter['risk'],
     enteredStateBefore:
       q.waiting_more_than_days === undefined
@@ -209,15 +223,17 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         summary: 'Count verifications by state',
         description:
           'How many cases match the filters in each state, plus `open` (neither completed nor rejected) and the ' +
-          'total: the console queue’s tabs. Takes the list’s filters except status, sort and paging.',
+          'total: the console queue’s tabs; and the same numbers of those overdue now (`overdue`, ' +
+          '`overdue_total`: past the due_at of their current state). Takes the list’s filters except status, ' +
+          'sort and paging.',
         tags: ['verifications'],
         querystring: Type.Object(FilterFields, { additionalProperties: false }),
         response: {
           200: Type.Object({
-            counts: Type.Object(
-              Object.fromEntries(['open', ...VERIFICATION_STATUSES].map((s) => [s, Type.Integer({ minimum: 0 })])),
-            ),
+            counts: TabCounts,
             total: Type.Integer({ minimum: 0 }),
+            overdue: TabCounts,
+            overdue_total: Type.Integer({ minimum: 0 }),
           }),
           ...errorResponses(400, 401, 429),
         },
@@ -231,7 +247,11 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
     {
       schema: {
         summary: 'List verifications',
-        description: 'Newest first. Keyset pagination: pass next_cursor as cursor to get the following page.',
+        description:
+          'Newest first. Keyset pagination: pass next_cursor as cursor to get the following page. Takes the source ' +
+          'system’s parameters too (outgoing_only, incoming_only, assessment_status, created_at, updated_at, ' +
+          'company_id, company_name, order_by): each narrows the list with Dossier’s own filters; `sort` wins ' +
+          'over `order_by`.',
         tags: ['verifications'],
         querystring: ListQuery,
         response: {
@@ -246,8 +266,8 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
     },
     async (request, reply) => {
       const q = request.query;
-      const sort = (q.sort ?? 'created') as QueueSort;
-      let after: PageCursor | undefined;
+      const sort = (q.sort ?? sourceOrder(q.order_by) ?? 'created') as QueueSort;
+      let after: QueuePosition | undefined;
       if (q.after_id !== undefined) {
         if (q.cursor !== undefined) throw AppError.field('after_id', 'cannot be given with cursor');
         after = await positionOfCase(ctx, accountOf(request), q.after_id, sort);
@@ -255,12 +275,17 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServiceContext
         const decoded = decodeQueueCursor(q.cursor);
         if (decoded === null) throw AppError.field('cursor', 'is not a cursor this service issued');
         if (decoded.sort !== sort) throw AppError.field('cursor', `was issued for sort=${decoded.sort}`);
-        after = decoded.cursor;
+        after = decoded.position;
       }
-      const filter = {
-        ...toFilter(request, q, ctx.now()),
-        statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
-      };
+      const filter = withSourceFilters(
+        {
+          ...toFilter(request, q, ctx.now()),
+          statuses: statusFilter(q.status, isVerificationStatus, (status) => `unknown status "${status}"`),
+        },
+        q,
+      );
+      // The source's parameters can leave nothing to list (incoming_only; approved cases among new ones).
+      if (filter === null) return { verifications: [], has_more: false, next_cursor: null };
       const page = await listVerifications(ctx, callerOf(request), filter, { sort, after, limit: q.limit ?? 50 });
       // Sent as copied together from each case's kept bytes: no serialization of the page (the schema above
       // documents it).

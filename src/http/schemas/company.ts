@@ -105,3 +105,19 @@ export const CompanyDetail = Type.Object(
   },
   { $id: 'CompanyDetail' },
 );
+
+/**
+ * A company of a case as `GET /verifications/{id}/companies/{cid}` serves it: the detail with its `role`, as the
+ * companies list shows it. A corporate shareholder's detail holds what its structure declares; the rest is empty.
+ */
+export const CaseCompanyDetail = Type.Object(
+  {
+    ...CompanyDetail.properties,
+    role: Type.String({
+      enum: ['root', 'related_company', 'corporate_shareholder'],
+      description: 'root is the company under review; corporate_shareholder a company of its ownership structure',
+    }),
+    listed_on: Nullable(Type.String({ description: 'the regulated market a corporate shareholder is listed on' })),
+  },
+  { $id: 'CaseCompanyDetail' },
+);

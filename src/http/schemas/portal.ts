@@ -41,8 +41,10 @@ export const PortalDraft = Type.Object(
 /** Everything the portal shows for its session (GET /application, and after opening a session or submitting). */
 export const PortalApplication = Type.Object({
   mode: Type.String({
-    enum: ['application', 'update', 'submitted'],
-    description: 'fill in the application, answer a data update request, or nothing left to do',
+    enum: ['application', 'update', 'review', 'submitted'],
+    description:
+      'fill in the application, answer a data update request, review every section of a recurring review ' +
+      '("Nothing has changed" or a change per section, in the draft’s review_answers), or nothing left to do',
   }),
   csrf_token: Type.String({ description: 'send it as X-CSRF-Token with every write' }),
   account: Type.Object({ name: Type.String() }),

@@ -15,7 +15,7 @@ export const ScreeningIssue = Type.Object(
     entity_id: Uuid,
     entity_type: Type.String({ enum: ['Verification', 'Check'] }),
     category: Type.String({ enum: ['sanction', 'pep', 'crypto'] }),
-    source: Type.String({ description: 'the list source, e.g. ofac-sdn, un, opensanctions' }),
+    source: Type.String({ description: 'the list source, e.g. ofac-sdn, un, eu-fsf, opensanctions' }),
     source_list_name: Type.String(),
     list_version_id: Type.String({ description: 'the list version the hit was found in' }),
     entry_id: Type.String({ description: 'the matched entry’s id in its source' }),
@@ -59,6 +59,25 @@ export const ScreeningIssue = Type.Object(
     updated_at: TimestampText,
   },
   { $id: 'ScreeningIssue' },
+);
+
+/** Why the case's last screening could not run (the provider, yente, did not answer); null when it ran. */
+export const ScreeningFailure = Nullable(
+  Type.Object(
+    {
+      reason: Type.String({ description: 'the provider’s error, e.g. yente at … could not be reached' }),
+      trigger: Type.String({ description: 'what asked for the screening: intake, submission, data_change, retry…' }),
+      subjects: Type.Integer({ description: 'subjects waiting to be screened' }),
+      attempts: Type.Integer({ description: 'screenings of the case that failed in a row' }),
+      first_failed_at: TimestampText,
+      failed_at: TimestampText,
+    },
+    {
+      description:
+        'the screening waits for the provider: the worker tries again every quarter of an hour, and the hits ' +
+        'appear here once it answers; null when the last screening ran',
+    },
+  ),
 );
 
 export const IssueParams = Type.Object({ verification_id: Uuid, issue_id: Uuid });

@@ -30,8 +30,29 @@ export const RequestedData = Type.Object(
       person_fields: Type.Array(Type.Object({ person_id: Uuid, fields: Type.Array(Type.String()) })),
       company_document_types: Type.Array(Type.String()),
       person_document_types: Type.Array(Type.Object({ person_id: Uuid, document_types: Type.Array(Type.String()) })),
+      ownership_owners: Type.Optional(
+        Type.Array(
+          Type.Object({
+            company_id: Uuid,
+            root: Type.Boolean({ description: 'true for the company under review' }),
+            name: Type.String(),
+            holder_ids: Type.Array(Uuid, { description: 'its shareholders when asked: the answer adds another' }),
+          }),
+          {
+            description:
+              'one missing UBO: companies of the ownership structure (the company under review, a corporate ' +
+              'shareholder) of which the customer is asked to add a shareholder',
+          },
+        ),
+      ),
     }),
     complete: Type.Boolean({ description: 'true when the case already holds everything the profile requires' }),
+    review: Type.Optional(
+      Type.Boolean({
+        description:
+          'true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed',
+      }),
+    ),
   },
   { description: 'the profile’s requirements minus what the case already holds' },
 );

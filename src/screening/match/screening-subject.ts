@@ -16,6 +16,8 @@ export interface ScreeningSubject {
   readonly address?: string | null;
   /** The crypto address's network code (BTC, ETH…). */
   readonly address_type?: string | null;
+  /** A company's registration number (the yente provider matches on it; the embedded matcher does not). */
+  readonly registration_number?: string | null;
 }
 
 export interface ExplanationItem {

@@ -11,11 +11,14 @@ import {
   insertScreeningVersion,
   lockScreeningSource,
   type NewScreeningEntry,
+  refreshScreeningListStatistics,
   setCurrentScreeningVersion,
+  tidyScreeningListTables,
 } from '../../db/repositories/screening-lists-repository.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../domain/app-error.js';
 import { uuidv7 } from '../../domain/uuid.js';
+import { KeyDigestSet } from '../../screening/key-digest-set.js';
 import { type ListEntry, ListFormatError } from '../../screening/list-entry.js';
 import { prepareEntry } from '../../screening/match/entry-score.js';
 import { entryKeys } from '../../screening/match/index-keys.js';
@@ -46,6 +49,8 @@ async function contentHash(files: readonly string[]): Promise<string> {
 
 /** Rows written per batch while the file streams: bounds memory, whatever the list's size. */
 const FLUSH_AT = 500;
+/** Rows written before the import first refreshes the planner's statistics. */
+const STATISTICS_FROM = 10_000;
 
 /**
  * Imports a list file as the source's next version. The whole import is one transaction: a failure (a malformed
@@ -61,8 +66,10 @@ export async function importScreeningList(
   const files: ListFiles = await listFilesOf(source, path);
   const hash = await contentHash(files.files);
   const now = ctx.now();
+  let written = 0;
+  let result: ListImportResult;
   try {
-    return await inTransaction(ctx.db, async (trx) => {
+    result = await inTransaction(ctx.db, async (trx) => {
       await ensureScreeningSource(trx, source, now);
       const currentId = await lockScreeningSource(trx, source, ctx.dialect === 'postgres');
       const current = currentId === null ? undefined : await findScreeningVersion(trx, currentId);
@@ -80,8 +87,9 @@ export async function importScreeningList(
       const seq = (current?.seq ?? 0) + 1;
       const versionId = uuidv7();
       // Memory stays flat whatever the list's size: the file is read a batch at a time, each batch compared with
-      // its keys' current rows; only the keys seen are kept, to find afterwards the entries the file dropped.
-      const seen = new Set<string>();
+      // its keys' current rows; only the keys seen are kept (as 16-byte digests, off the heap: key-digest-set.ts),
+      // to find afterwards the entries the file dropped.
+      const seen = new KeyDigestSet();
       let batch: ListEntry[] = [];
       let entries: NewScreeningEntry[] = [];
       let keys: { key: string; entry_id: string }[] = [];
@@ -89,12 +97,19 @@ export async function importScreeningList(
       let added = 0;
       let changed = 0;
       let removed = 0;
-      let written = 0;
+      written = 0;
+      // The planner's statistics are refreshed as the rows written double (10,000, 20,000, 40,000…): a handful of
+      // ANALYZEs, each sampling a bounded number of rows, whatever the list's size.
+      let analyzeAt = STATISTICS_FROM;
       const flush = async () => {
         await closeScreeningEntries(trx, closing, seq);
-        await insertScreeningEntries(trx, entries);
-        await insertScreeningNameKeys(trx, keys);
+        await insertScreeningEntries(trx, ctx.dialect, entries);
+        await insertScreeningNameKeys(trx, ctx.dialect, keys);
         written += entries.length;
+        if (written >= analyzeAt) {
+          await refreshScreeningListStatistics(trx, ctx.dialect);
+          analyzeAt = written * 2;
+        }
         entries = [];
         keys = [];
         closing = [];
@@ -138,10 +153,9 @@ export async function importScreeningList(
         await flush();
       };
       for await (const entry of files.entries()) {
-        if (seen.has(entry.source_key)) {
+        if (!seen.add(entry.source_key)) {
           throw new ListFormatError(`the entry ${entry.source_key} appears twice`);
         }
-        seen.add(entry.source_key);
         batch.push(entry);
         if (batch.length >= FLUSH_AT) await compareBatch();
       }
@@ -181,4 +195,6 @@ export async function importScreeningList(
     }
     throw error;
   }
+  if (written >= STATISTICS_FROM) await tidyScreeningListTables(ctx.db, ctx.dialect);
+  return result;
 }

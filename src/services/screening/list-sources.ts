@@ -3,11 +3,12 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../domain/app-error.js';
 import type { ListEntry } from '../../screening/list-entry.js';
+import { parseEuFsf } from '../../screening/sources/eu-fsf.js';
 import { OFAC_SDN_FILE_NAMES, parseOfacSdn } from '../../screening/sources/ofac-sdn.js';
 import { parseOpenSanctions } from '../../screening/sources/opensanctions.js';
 import { parseUnConsolidated } from '../../screening/sources/un-consolidated.js';
 
-export const SCREENING_SOURCES = ['ofac-sdn', 'un', 'opensanctions'] as const;
+export const SCREENING_SOURCES = ['ofac-sdn', 'un', 'eu-fsf', 'opensanctions'] as const;
 export type ScreeningSource = (typeof SCREENING_SOURCES)[number];
 
 export function isScreeningSource(value: string): value is ScreeningSource {
@@ -27,7 +28,8 @@ async function mustExist(path: string): Promise<void> {
 
 /**
  * Where a source's files are: for ofac-sdn a folder holding sdn.csv, add.csv, alt.csv and sdn_comments.csv;
- * for un the consolidated XML; for opensanctions a FollowTheMoney JSON lines file.
+ * for un the consolidated XML; for eu-fsf the EU's Financial Sanctions Files XML; for opensanctions a
+ * FollowTheMoney JSON lines file.
  */
 export async function listFilesOf(source: ScreeningSource, path: string): Promise<ListFiles> {
   if (source === 'ofac-sdn') {
@@ -47,9 +49,6 @@ export async function listFilesOf(source: ScreeningSource, path: string): Promis
     };
   }
   await mustExist(path);
-  return {
-    files: [path],
-    entries: () =>
-      source === 'un' ? parseUnConsolidated(createReadStream(path)) : parseOpenSanctions(createReadStream(path)),
-  };
+  const parse = { un: parseUnConsolidated, 'eu-fsf': parseEuFsf, opensanctions: parseOpenSanctions }[source];
+  return { files: [path], entries: () => parse(createReadStream(path)) };
 }

@@ -1,5 +1,6 @@
 import {
   findScreeningVersion,
+  firstScreeningKeyPostings,
   listScreeningSources,
   type ScreeningEntryRow,
   type ScreeningListVersionRow,
@@ -10,9 +11,16 @@ import {
 } from '../../db/repositories/screening-lists-repository.js';
 import type { ListEntry } from '../../screening/list-entry.js';
 import { DEFAULT_SCREENING_THRESHOLD } from '../../screening/match/default-threshold.js';
-import { type PreparedEntry, prepareEntry, prepareSubject, scoreEntry } from '../../screening/match/entry-score.js';
+import {
+  type PreparedEntry,
+  type PreparedSubject,
+  prepareEntry,
+  prepareSubject,
+  scoreEntry,
+} from '../../screening/match/entry-score.js';
 import { entryKeys, subjectKeys } from '../../screening/match/index-keys.js';
 import type { ExplanationItem, ScreeningSubject } from '../../screening/match/screening-subject.js';
+import type { TokenRarity } from '../../screening/match/token-rarity.js';
 import type { ServiceContext } from '../service-context.js';
 import { currentLists } from './token-frequencies.js';
 
@@ -49,10 +57,15 @@ const COMMON_KEY = 2_000;
  * they would return a large part of the list are left out while the name has others.
  */
 async function candidateIds(ctx: ServiceContext, keys: readonly string[]): Promise<string[]> {
-  const df = await screeningKeyFrequencies(ctx.db, keys);
-  const present = [...df.entries()].sort((a, b) => a[1] - b[1]);
-  if (present.length === 0) return [];
-  const kept = present.filter(([, n], i) => n <= COMMON_KEY || i === 0).map(([k]) => k);
+  // Counted up to just past COMMON_KEY: exact for every key that can be kept beside others, and a key carried by a
+  // million entries (a synthetic or OpenSanctions-sized list) costs no more than one carried by 2,001.
+  const df = await screeningKeyFrequencies(ctx.db, keys, COMMON_KEY + 1);
+  const present = keys.filter((k) => df.has(k)).map((k): [string, number] => [k, df.get(k) ?? 0]);
+  present.sort((a, b) => a[1] - b[1]);
+  const rarest = present[0];
+  if (rarest === undefined) return [];
+  if (rarest[1] > COMMON_KEY) return onlyCommonKeysCandidates(ctx, rarest[0]);
+  const kept = present.filter(([, n]) => n <= COMMON_KEY).map(([k]) => k);
   const weight = new Map(kept.map((k) => [k, Math.log(1 + 10_000 / (df.get(k) ?? 1))]));
   const score = new Map<string, number>();
   for (const p of await screeningKeyPostings(ctx.db, kept)) {
@@ -62,6 +75,16 @@ async function candidateIds(ctx: ServiceContext, keys: readonly string[]): Promi
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, CANDIDATES_PER_SUBJECT)
     .map(([id]) => id);
+}
+
+/**
+ * A name whose every key is common (carried by more than COMMON_KEY entries; no key of the shipped OFAC and UN
+ * lists is, an OpenSanctions-sized list has many): one of its keys alone, the first of the name's own order, since
+ * counting beyond the cap would read every posting of each. Its entries all score the same, so the candidates are
+ * its first CANDIDATES_PER_SUBJECT entries in id order, read as such rather than all read and sorted.
+ */
+async function onlyCommonKeysCandidates(ctx: ServiceContext, key: string): Promise<string[]> {
+  return firstScreeningKeyPostings(ctx.db, key, CANDIDATES_PER_SUBJECT);
 }
 
 /**
@@ -93,27 +116,11 @@ export async function screenSubjects(
   options: ScreenOptions = {},
 ): Promise<ScreeningMatch[]> {
   const threshold = options.threshold ?? DEFAULT_SCREENING_THRESHOLD;
+  if (options.onlyEntryIds) return screenAgainstEntries(ctx, subjects, options.onlyEntryIds, threshold);
   const prepSubjects = subjects.map(prepareSubject);
   const candidates: string[][] = [];
-  if (options.onlyEntryIds) {
-    const pool = await preparedEntries(ctx, options.onlyEntryIds);
-    const byKey = new Map<string, string[]>();
-    for (const id of new Set(options.onlyEntryIds)) {
-      const p = pool.get(id);
-      if (!p) continue;
-      for (const key of entryKeys(p.entry)) {
-        const list = byKey.get(key) ?? [];
-        list.push(id);
-        byKey.set(key, list);
-      }
-    }
-    for (const s of prepSubjects) {
-      candidates.push([...new Set(subjectKeys(s).flatMap((k) => byKey.get(k) ?? []))]);
-    }
-  } else {
-    for (const s of prepSubjects) {
-      candidates.push(await candidateIds(ctx, subjectKeys(s)));
-    }
+  for (const s of prepSubjects) {
+    candidates.push(await candidateIds(ctx, subjectKeys(s)));
   }
   const pool = await preparedEntries(ctx, candidates.flat());
   // Every name token either side may weigh: the subjects' and their candidates'.
@@ -124,26 +131,75 @@ export async function screenSubjects(
     (id) => pool.get(id)?.entry.names.map((n) => n.name) ?? [],
   );
   // In the subjects' order, each subject's matches best first.
-  return prepSubjects.flatMap((subject, i) => {
-    const matches: ScreeningMatch[] = [];
-    for (const id of candidates[i] ?? []) {
-      const p = pool.get(id);
-      if (!p || (p.row.valid_to_seq !== null && !options.onlyEntryIds)) continue;
-      const scored = scoreEntry(subject, p.entry, rarity);
-      if (scored === null || scored.score < threshold) continue;
-      matches.push({
-        subject_key: subject.subject.key,
-        category: subject.subject.kind === 'crypto_address' ? 'crypto' : (p.row.category as 'sanction' | 'pep'),
-        source: p.row.source,
-        list_version_id: versions.get(p.row.source) ?? '',
-        entry_id: p.row.id,
-        entry: p.entry.entry,
-        score: Math.round(scored.score * 1000) / 1000,
-        explanation: scored.explanation,
-      });
+  return prepSubjects.flatMap((subject, i) =>
+    scoredMatches(subject, candidates[i] ?? [], pool, versions, rarity, threshold),
+  );
+}
+
+/**
+ * Delta screening: subjects against the given entries only, through an index of those entries' keys built here.
+ * One subject at a time, prepared, matched and dropped before the next: a page of thousands of subjects keeps
+ * only its matches, and what each subject needed dies young, so a rescreen of 100,000 subjects leaves the heap
+ * where it found it (preparing the whole page first kept it alive long enough to be promoted, and the old
+ * generation grew by about 1 MB a thousand subjects until a full collection).
+ */
+async function screenAgainstEntries(
+  ctx: ServiceContext,
+  subjects: readonly ScreeningSubject[],
+  entryIds: readonly string[],
+  threshold: number,
+): Promise<ScreeningMatch[]> {
+  const pool = await preparedEntries(ctx, entryIds);
+  const byKey = new Map<string, string[]>();
+  for (const id of new Set(entryIds)) {
+    const p = pool.get(id);
+    if (!p) continue;
+    for (const key of entryKeys(p.entry)) {
+      const list = byKey.get(key) ?? [];
+      list.push(id);
+      byKey.set(key, list);
     }
-    return matches.sort((a, b) => b.score - a.score);
-  });
+  }
+  // The changed entries' tokens are counted once here; each subject's, as it comes (no query once counted).
+  const lists = await currentLists(ctx, [], entryIds, (id) => pool.get(id)?.entry.names.map((n) => n.name) ?? []);
+  const matches: ScreeningMatch[] = [];
+  for (const s of subjects) {
+    const subject = prepareSubject(s);
+    await lists.countTokens(subject.names);
+    const candidates = new Set(subjectKeys(subject).flatMap((k) => byKey.get(k) ?? []));
+    matches.push(...scoredMatches(subject, candidates, pool, lists.versions, lists.rarity, threshold, true));
+  }
+  return matches;
+}
+
+/** A subject's matches among its candidates, best first. Ended entries count only in delta screening. */
+function scoredMatches(
+  subject: PreparedSubject,
+  candidates: Iterable<string>,
+  pool: ReadonlyMap<string, { row: ScreeningEntryRow; entry: PreparedEntry }>,
+  versions: ReadonlyMap<string, string>,
+  rarity: TokenRarity,
+  threshold: number,
+  delta = false,
+): ScreeningMatch[] {
+  const matches: ScreeningMatch[] = [];
+  for (const id of candidates) {
+    const p = pool.get(id);
+    if (!p || (p.row.valid_to_seq !== null && !delta)) continue;
+    const scored = scoreEntry(subject, p.entry, rarity);
+    if (scored === null || scored.score < threshold) continue;
+    matches.push({
+      subject_key: subject.subject.key,
+      category: subject.subject.kind === 'crypto_address' ? 'crypto' : (p.row.category as 'sanction' | 'pep'),
+      source: p.row.source,
+      list_version_id: versions.get(p.row.source) ?? '',
+      entry_id: p.row.id,
+      entry: p.entry.entry,
+      score: Math.round(scored.score * 1000) / 1000,
+      explanation: scored.explanation,
+    });
+  }
+  return matches.sort((a, b) => b.score - a.score);
 }
 
 export interface VersionChanges {

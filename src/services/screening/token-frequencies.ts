@@ -15,12 +15,15 @@ let kept: { signature: string; entries: number; counts: Map<string, number>; cou
   null;
 /** Tokens kept at most; past it the counts start again (a few hundred thousand small entries). */
 const KEPT_CAP = 200_000;
+const COUNT_BATCH = 400;
 
 export interface CurrentLists {
   /** The current version id of each source. */
   readonly versions: ReadonlyMap<string, string>;
   /** Name tokens' rarity over the current lists. */
   readonly rarity: TokenRarity;
+  /** Counts these names' tokens too (a query only for tokens not yet counted under the current versions). */
+  countTokens(names: Names): Promise<void>;
 }
 
 type Names = readonly NormalizedName[];
@@ -60,15 +63,20 @@ export async function currentLists(
     gather(namesOf(id));
     gathered.push(id);
   }
-  if (missing.size > 0) {
-    const found = await screeningKeyFrequencies(
-      ctx.db,
-      [...missing].map((t) => `w:${t}`),
-    );
-    for (const t of missing) counts.set(t, found.get(`w:${t}`) ?? 0);
-  }
-  for (const id of gathered) countedEntries.add(id);
   const entries = kept.entries;
+  // A token carried by a twentieth of the entries already weighs the least: counting further changes nothing.
+  const cap = Math.ceil(entries / 20) + 1;
+  const count = async (tokens: Iterable<string>) => {
+    const keys = [...tokens].map((t) => `w:${t}`);
+    // In statements of a few hundred keys (one counting subquery each; SQLite joins at most 500 in one).
+    for (let i = 0; i < keys.length; i += COUNT_BATCH) {
+      const batch = keys.slice(i, i + COUNT_BATCH);
+      const found = await screeningKeyFrequencies(ctx.db, batch, cap);
+      for (const k of batch) counts.set(k.slice(2), found.get(k) ?? 0);
+    }
+  };
+  await count(missing);
+  for (const id of gathered) countedEntries.add(id);
   const weights = new Map<string, number>();
   return {
     versions: new Map(sizes.map((s) => [s.source, s.version_id])),
@@ -79,6 +87,11 @@ export async function currentLists(
         weights.set(token, w);
       }
       return w;
+    },
+    async countTokens(names) {
+      const more = new Set<string>();
+      for (const n of names) for (const t of n.tokens) if (t.role === 'name' && !counts.has(t.text)) more.add(t.text);
+      await count(more);
     },
   };
 }

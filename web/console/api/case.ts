@@ -152,6 +152,8 @@ export interface RequestedItems {
   company_document_types?: string[];
   person_fields?: { person_id: string; fields: string[] }[];
   person_document_types?: { person_id: string; document_types: string[] }[];
+  /** Companies of the structure (the root, a corporate shareholder) the customer adds an owner to. */
+  ownership_owners?: string[];
 }
 
 /** Who may do QA or be assigned: the account's active admins and officers (any console session may read it). */
@@ -246,13 +248,20 @@ export async function eraseCase(id: string, reason: string, legalBasis: string |
   ).verification;
 }
 
-export const issuesQuery = (id: string) =>
-  queryOptions({
+/** One request answers both the hits and whether the last screening ran: two views of one cached answer. */
+const screeningOf = (id: string) =>
+  ({
     queryKey: [...caseKey(id), 'issues'],
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/api/v1/verifications/{verification_id}/issues', { ...path(id), signal }))).issues,
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      await unwrap(api.GET('/api/v1/verifications/{verification_id}/issues', { ...path(id), signal })),
     ...live,
-  });
+  }) as const;
+
+export const issuesQuery = (id: string) => queryOptions({ ...screeningOf(id), select: (body) => body.issues });
+
+/** Why the case's last screening could not run (the screening service did not answer); null when it ran. */
+export const screeningFailureQuery = (id: string) =>
+  queryOptions({ ...screeningOf(id), select: (body) => body.screening_failure });
 
 export async function decideIssue(id: string, issueId: string, relevant: boolean, comment: string) {
   return (

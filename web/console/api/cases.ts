@@ -26,8 +26,11 @@ export const caseCountsQuery = (search: QueueSearch) => {
   const query = filterParams(search);
   return queryOptions({
     queryKey: [...CASES_KEY, 'counts', query],
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/api/v1/verifications/counts', { params: { query }, signal }))).counts,
+    // Each tab's count and how many of them are overdue.
+    queryFn: async ({ signal }) => {
+      const { counts, overdue } = await unwrap(api.GET('/api/v1/verifications/counts', { params: { query }, signal }));
+      return { counts, overdue };
+    },
     placeholderData: keepPreviousData,
     refetchInterval: QUEUE_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -46,6 +49,11 @@ export async function findNextCase(queue: QueueSearch, current: Verification): P
   return page.verifications[0] ?? null;
 }
 
+/** Orders in which a case's own action moves it (a new state restarts its wait and sets a new deadline). */
+function movesOnAction(queue: QueueSearch): boolean {
+  return queue.sort === 'waiting' || queue.sort === 'due';
+}
+
 export const nextCaseQuery = (queue: QueueSearch, current: Verification) =>
   queryOptions({
     queryKey: [
@@ -55,12 +63,12 @@ export const nextCaseQuery = (queue: QueueSearch, current: Verification) =>
       queue.status ?? 'open',
       queue.sort ?? 'created',
       current.id,
-      // By time waiting, an action restarts the case's wait and would move it to the end of the order: the next
-      // case stays the one that followed it when the officer opened it.
-      ...(queue.sort === 'waiting' ? [] : [current.status, current.updated_at]),
+      // By time waiting (or by due date), an action restarts the case's wait (and its deadline) and would move it
+      // elsewhere in the order: the next case stays the one that followed it when the officer opened it.
+      ...(movesOnAction(queue) ? [] : [current.status, current.updated_at]),
     ],
     queryFn: () => findNextCase(queue, current),
-    staleTime: queue.sort === 'waiting' ? Number.POSITIVE_INFINITY : 5_000,
+    staleTime: movesOnAction(queue) ? Number.POSITIVE_INFINITY : 5_000,
     // While the case changes state the next one is looked up again; the link stays meanwhile.
     placeholderData: keepPreviousData,
   });

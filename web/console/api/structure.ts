@@ -27,3 +27,18 @@ export const peopleQuery = (id: string) =>
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/api/v1/verifications/{verification_id}/people', { ...path(id), signal }))).people,
   });
+
+/** One person of the case with their documents (a beneficial owner's, a shareholder's, a director's). */
+export const casePersonQuery = (id: string, personId: string) =>
+  queryOptions({
+    queryKey: [...caseKey(id), 'data', 'people', personId],
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.GET('/api/v1/verifications/{verification_id}/people/{id}', {
+            params: { path: { verification_id: id, id: personId } },
+            signal,
+          }),
+        )
+      ).person,
+  });

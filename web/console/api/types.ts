@@ -50,6 +50,8 @@ export type Person = Director['person'];
 type CaseGet<P extends keyof paths> = paths[P] extends { get: { responses: { 200: infer R } } } ? Json<R> : never;
 
 export type CaseCounts = CaseGet<'/api/v1/verifications/counts'>['counts'];
+/** Per tab, how many of its cases are past their state's due_at. */
+export type OverdueCounts = CaseGet<'/api/v1/verifications/counts'>['overdue'];
 export type AuditEntry = CaseGet<'/api/v1/verifications/{verification_id}/audit_log'>['audit_log'][number];
 export type Note = CaseGet<'/api/v1/verifications/{verification_id}/notes'>['notes'][number];
 export type ReviewProgress = CaseGet<'/api/v1/verifications/{verification_id}/review'>['review'];

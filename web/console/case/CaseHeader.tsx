@@ -14,6 +14,7 @@ import { decodeQueue } from '../cases/queue-search';
 import { Assignee } from './Assignee';
 import { CustomerWait } from './CustomerWait';
 import { NextCase } from './NextCase';
+import { ReviewAnswerLine } from './ReviewAnswerLine';
 
 function Property({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -146,6 +147,9 @@ export function CaseHeader({
           )}
         </p>
         {record.status === 'data_update_requested' && <CustomerWait caseId={record.id} />}
+        {record.verification_type === 'recurring' && record.status !== 'data_update_requested' && (
+          <ReviewAnswerLine caseId={record.id} />
+        )}
         {record.decision && <DecisionLine decision={record.decision} />}
       </div>
       <dl className="flex flex-wrap gap-y-3">

@@ -9,6 +9,7 @@ import { AdditionalFiles } from './AdditionalFiles';
 import { personName } from './DirectorsTab';
 import { DocumentCard } from './DocumentCard';
 import { DocumentViewer } from './DocumentViewer';
+import { OwnerDocuments, useOwnerDocuments } from './OwnerDocuments';
 import { Quiet, Section } from './parts';
 import { ReviewBar } from './ReviewBar';
 
@@ -41,7 +42,9 @@ export function DocumentsTab({
   const directors = useQuery(directorsQuery(record.id));
   const [viewing, setViewing] = useState<DocumentRecord | null>(null);
   const people = (directors.data ?? []).filter((d) => d.person.documents.length > 0);
-  const total = (companyDocs.data?.length ?? 0) + people.reduce((n, d) => n + d.person.documents.length, 0);
+  const owners = useOwnerDocuments(record.id);
+  const total =
+    (companyDocs.data?.length ?? 0) + people.reduce((n, d) => n + d.person.documents.length, 0) + owners.records.length;
   return (
     <div className="space-y-5">
       <ReviewBar
@@ -49,9 +52,9 @@ export function DocumentsTab({
         tab="documents"
         title="Documents"
         description={
-          companyDocs.isSuccess && directors.isSuccess
+          companyDocs.isSuccess && directors.isSuccess && !owners.loading
             ? `${total} ${total === 1 ? 'document' : 'documents'} from the customer. Open one to view it.`
-            : 'What the customer sent for the company and its directors.'
+            : 'What the customer sent for the company, its directors and its beneficial owners.'
         }
         review={review}
         canWork={canWork}
@@ -94,6 +97,7 @@ export function DocumentsTab({
           />
         )}
       </Section>
+      <OwnerDocuments list={owners} onOpen={setViewing} />
       <AdditionalFiles caseId={record.id} canWork={canWork} onOpen={setViewing} />
       <DocumentViewer record={viewing} onClose={() => setViewing(null)} />
     </div>

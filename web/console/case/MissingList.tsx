@@ -65,6 +65,9 @@ export function missingLines(missing: MissingData, directors: Director[]): Line[
       what: p.document_types.map(documentTypeLabel),
     });
   }
+  for (const o of missing.ownership_owners ?? []) {
+    lines.push({ key: `owner-${o.company_id}`, who: 'Beneficial owner', what: [`Who else owns ${o.name}`] });
+  }
   return lines;
 }
 

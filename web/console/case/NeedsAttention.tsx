@@ -9,8 +9,10 @@ import {
   companyDocumentsQuery,
   companyQuery,
   completenessQuery,
+  customerRequestQuery,
   directorsQuery,
   issuesQuery,
+  screeningFailureQuery,
 } from '../api/case';
 import { structureQuery } from '../api/structure';
 import type { Director, DocumentRecord, Verification } from '../api/types';
@@ -69,6 +71,7 @@ function Item({ tone, children, action }: { tone: 'red' | 'amber'; children: Rea
  */
 function AskedFromCustomer({ record, directors }: { record: Verification; directors: Director[] }) {
   const requested = record.requested_data;
+  if (requested?.review) return <PeriodicReviewAsked caseId={record.id} />;
   const comment = record.data_update_comment ?? requested?.comment ?? null;
   const lines = requested ? missingLines(requested.missing, directors) : [];
   return (
@@ -85,6 +88,25 @@ function AskedFromCustomer({ record, directors }: { record: Verification; direct
           <MissingList missing={requested?.missing ?? EMPTY_MISSING} directors={directors} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** A recurring review waiting for the customer: what they were asked, and its escalation after 30 days. */
+function PeriodicReviewAsked({ caseId }: { caseId: string }) {
+  const reach = useQuery(customerRequestQuery(caseId));
+  const escalated = reach.data?.escalated_at;
+  return (
+    <div
+      className={`rounded-lg border px-4 py-3 ${escalated ? 'border-red-200 bg-red-50' : 'border-amber-200 bg-amber-50'}`}
+    >
+      <h3 className={`text-13 font-semibold ${escalated ? 'text-red-800' : 'text-amber-800'}`}>
+        {escalated ? 'Escalated: the customer has not answered the periodic review' : 'Periodic review asked'}
+      </h3>
+      <p className="mt-1 text-13 text-gray-900">
+        The customer was asked to confirm each section (“Nothing has changed”) or update it.
+        {escalated && ` Escalated on ${day(escalated)} after 30 days and two reminders: decide how to go on.`}
+      </p>
     </div>
   );
 }
@@ -120,6 +142,7 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   const structure = useQuery(structureQuery(record.id));
   const issues = useQuery(issuesQuery(record.id));
   const undecidedHits = (issues.data ?? []).filter((i) => i.relevant === null).length;
+  const screeningFailure = useQuery(screeningFailureQuery(record.id)).data ?? null;
 
   const failed = [directors, companyDocs, companies, completeness, structure].find((q) => q.isError);
   if (failed) {
@@ -172,6 +195,7 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
   const nothing =
     riskFlag === null &&
     undecidedHits === 0 &&
+    screeningFailure === null &&
     peps.length === 0 &&
     docs.length === 0 &&
     crypto.length === 0 &&
@@ -191,6 +215,13 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
         </p>
       ) : (
         <ul className="divide-y divide-gray-150 rounded-lg border border-gray-200 bg-white shadow-xs">
+          {screeningFailure && (
+            // Otherwise "no undecided screening hit" would stand for a case nobody could screen.
+            <Item tone="amber" action={link('screening', 'Screening')}>
+              <span className="font-medium text-gray-900">Screening could not run</span>: the screening service did not
+              answer, and Dossier tries again every quarter of an hour
+            </Item>
+          )}
           {undecidedHits > 0 && (
             <Item tone="red" action={link('screening', 'Screening')}>
               <span className="font-medium text-gray-900">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../shared/ui/Field';
 import { IconChevronRight } from '../../shared/ui/icons';
-import { directorsQuery, type RequestedItems } from '../api/case';
+import { companiesQuery, directorsQuery, type RequestedItems } from '../api/case';
 import {
   COMPANY_DOCUMENT_ORDER,
   COMPANY_FIELD_LABELS,
@@ -31,6 +31,8 @@ export interface Picked {
   companyDocuments: ReadonlySet<string>;
   personFields: ReadonlyMap<string, ReadonlySet<string>>;
   personDocuments: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Companies of the structure (ids) the customer is asked to add an owner to: one missing UBO. */
+  owners: ReadonlySet<string>;
 }
 
 export const NOTHING_PICKED: Picked = {
@@ -39,6 +41,7 @@ export const NOTHING_PICKED: Picked = {
   companyDocuments: new Set(),
   personFields: new Map(),
   personDocuments: new Map(),
+  owners: new Set(),
 };
 
 const toggled = (set: ReadonlySet<string>, value: string, on: boolean) => {
@@ -61,6 +64,7 @@ export function requestedOf(p: Picked): RequestedItems | undefined {
     company_document_types: [...p.companyDocuments],
     person_fields: byPerson(p.personFields, 'fields'),
     person_document_types: byPerson(p.personDocuments, 'document_types'),
+    ownership_owners: [...p.owners],
   };
   const any = Object.values(items).some((list) => (list as unknown[]).length > 0);
   return any ? items : undefined;
@@ -83,7 +87,8 @@ function Group({ label, count, children }: { label: string; count: number; child
 
 /**
  * Besides a whole profile, the officer may ask for exactly one thing: a document of the company or of a person,
- * a field, or one more director, bank account or crypto address. What is picked becomes requested_data.
+ * a field, one more director, bank account or crypto address, or who else owns a company of the ownership
+ * structure (one missing UBO). What is picked becomes requested_data.
  */
 export function RequestItemsPicker({
   caseId,
@@ -95,6 +100,9 @@ export function RequestItemsPicker({
   onChange: (next: Picked) => void;
 }) {
   const directors = useQuery(directorsQuery(caseId));
+  const companies = useQuery(companiesQuery(caseId));
+  // A missing owner is asked of the company under review or of a corporate shareholder of its structure.
+  const owned = (companies.data ?? []).filter((c) => c.role === 'root' || c.role === 'corporate_shareholder');
   const people = (directors.data ?? []).map((d) => ({ id: d.person.id, name: personName(d.person) }));
   const perPerson = (
     map: ReadonlyMap<string, ReadonlySet<string>>,
@@ -152,6 +160,18 @@ export function RequestItemsPicker({
           />
         ))}
       </Group>
+      {owned.length > 0 && (
+        <Group label="A missing beneficial owner" count={picked.owners.size}>
+          {owned.map((company) => (
+            <Checkbox
+              key={company.id}
+              label={`Who else owns ${company.formal_name}`}
+              checked={picked.owners.has(company.id)}
+              onChange={(e) => onChange({ ...picked, owners: toggled(picked.owners, company.id, e.target.checked) })}
+            />
+          ))}
+        </Group>
+      )}
       <Group label="Company details" count={picked.companyFields.size}>
         {(Object.keys(COMPANY_FIELD_LABELS) as (keyof typeof COMPANY_FIELD_LABELS)[]).map((field) => (
           <Checkbox

@@ -10,7 +10,7 @@ import { Notice } from '../../shared/ui/Notice';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
 import { useToast } from '../../shared/ui/Toast';
-import { caseKey, decideIssue, issuesQuery } from '../api/case';
+import { caseKey, decideIssue, issuesQuery, screeningFailureQuery } from '../api/case';
 import type { ReviewProgress, ScreeningIssue, Verification } from '../api/types';
 import { ReviewBar } from './ReviewBar';
 
@@ -273,6 +273,7 @@ export function ScreeningTab({
   canWork: boolean;
 }) {
   const issues = useQuery(issuesQuery(record.id));
+  const failure = useQuery(screeningFailureQuery(record.id)).data ?? null;
   if (issues.isPending) return <LoadingBlock label="Loading the screening hits" lines={3} />;
   if (issues.isError) {
     return (
@@ -307,11 +308,22 @@ export function ScreeningTab({
         review={review}
         canWork={canWork}
       />
+      {failure && (
+        // Without this the tab would say "No hits" of a case nobody could screen.
+        <Notice tone="warning" title="Screening could not run">
+          The screening service did not answer: {failure.reason}. {failure.subjects}{' '}
+          {failure.subjects === 1 ? 'subject waits' : 'subjects wait'} to be screened; Dossier tries again every quarter
+          of an hour ({failure.attempts} {failure.attempts === 1 ? 'attempt' : 'attempts'} so far, the last on{' '}
+          {formatDateTime(failure.failed_at)}). Hits appear here once it answers.
+        </Notice>
+      )}
       {issues.data.length === 0 ? (
-        <p className="flex items-center gap-2 text-13 text-gray-700">
-          <IconCheckCircle className="text-green-600" />
-          No hits: nobody in this case is on the lists screened.
-        </p>
+        failure ? null : (
+          <p className="flex items-center gap-2 text-13 text-gray-700">
+            <IconCheckCircle className="text-green-600" />
+            No hits: nobody in this case is on the lists screened.
+          </p>
+        )
       ) : (
         [...groups.values()].map((hits) => {
           const subject = hits[0]?.subject as unknown as Subject;

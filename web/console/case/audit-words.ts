@@ -60,6 +60,12 @@ function str(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+const REVIEW_SECTION_WORDS: Record<string, string> = {
+  company_details: 'Company details',
+  directors: 'Directors',
+  ownership: 'Ownership',
+};
+
 /** The action in words, without the actor: "uploaded a passport", "marked Company as reviewed". */
 export function actionWords(entry: AuditEntry): string {
   const data = entry.data ?? {};
@@ -71,6 +77,8 @@ export function actionWords(entry: AuditEntry): string {
   switch (action) {
     case 'verification.created':
       return 'opened the case';
+    case 'invitation.accepted':
+      return 'accepted the invitation with the data of an earlier case of the company';
     case 'document.uploaded': {
       const type = str(data.document_type);
       return type ? `uploaded a document: ${documentTypeLabel(type)}` : 'uploaded a document';
@@ -91,6 +99,16 @@ export function actionWords(entry: AuditEntry): string {
     }
     case 'case.unassigned':
       return 'unassigned the case';
+    case 'review.answered': {
+      const sections = (data.sections ?? {}) as Record<string, unknown>;
+      const unchanged = Object.keys(sections).filter((s) => sections[s] === 'unchanged');
+      const named = unchanged.map((s) => REVIEW_SECTION_WORDS[s] ?? s).join(', ');
+      return named ? `answered the periodic review; nothing has changed in ${named}` : 'answered the periodic review';
+    }
+    case 'customer.reminded':
+      return data.reminder === 2 ? 'reminded the customer a second time' : 'reminded the customer';
+    case 'review.escalated':
+      return 'escalated the periodic review: the customer did not answer in 30 days';
     case 'review.tab_marked':
       return `marked ${TAB_WORDS[str(data.tab) ?? ''] ?? 'a tab'} as reviewed`;
     case 'review.tab_unmarked':

@@ -21,6 +21,8 @@ export const SORT_LABELS: Record<QueueSort, string> = {
   oldest: 'Oldest first',
   last_data_update: 'Last data update',
   waiting: 'Waiting longest',
+  risk: 'Highest risk',
+  due: 'Due soonest',
 };
 
 const SEARCH_DEBOUNCE_MS = 250;

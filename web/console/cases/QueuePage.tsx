@@ -67,7 +67,7 @@ export function QueuePage() {
   const items = page.data?.verifications ?? [];
   const filtered = hasFilters(search);
   const tabLabel = tab === 'open' ? 'open' : tab === 'alerts' ? '“Alerts”' : `“${STATUS_LABELS[tab]}”`;
-  const total = tab === 'alerts' ? alerts.data : counts.data?.[tab];
+  const total = tab === 'alerts' ? alerts.data : counts.data?.counts[tab];
   const firstRow = (search.cursor ? (search.prev?.length ?? 0) + 1 : 0) * PAGE_SIZE + 1;
   const range =
     items.length > 0 ? `${firstRow}–${firstRow + items.length - 1}${total !== undefined ? ` of ${total}` : ''}` : '';
@@ -97,7 +97,15 @@ export function QueuePage() {
           </Link>
         </div>
       }
-      tabs={<QueueTabs search={search} current={tab} counts={counts.data} alerts={alerts.data} />}
+      tabs={
+        <QueueTabs
+          search={search}
+          current={tab}
+          counts={counts.data?.counts}
+          overdue={counts.data?.overdue}
+          alerts={alerts.data}
+        />
+      }
       wide
       contentProps={{ id: 'queue-panel', role: 'tabpanel', 'aria-labelledby': queueTabId(tab) }}
     >

@@ -73,6 +73,8 @@ const SORTABLE: Partial<Record<Column, { sorts: readonly QueueSort[]; label: (so
   Created: { sorts: ['created', 'oldest'], label: (s) => (s === 'oldest' ? 'ascending' : 'descending') },
   'Last data update': { sorts: ['last_data_update'], label: () => 'descending' },
   Waiting: { sorts: ['waiting'], label: () => 'descending' },
+  // Highest level first: prohibited, high, medium, low, not assessed.
+  Risk: { sorts: ['risk'], label: () => 'descending' },
 };
 
 /** A dense cell: the queue has eleven columns to fit beside the sidebar at 1280 px. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { cx } from '../../shared/lib/cx';
-import type { CaseCounts } from '../api/types';
+import type { CaseCounts, OverdueCounts } from '../api/types';
 import { onTablistKeyDown, tabClass } from '../layout/tablist-keys';
 import { STATUS_LABELS, STATUSES } from './labels';
 import type { QueueSearch, QueueTab } from './queue-search';
@@ -17,17 +17,21 @@ export function queueTabId(tab: QueueTab): string {
 
 /**
  * The queue's status tabs with live counts: links (the tab is in the URL), exposed as a tablist. A tab's name is
- * its label then its count ("Open 24").
+ * its label then its count ("Open 24"), then how many of its cases are overdue when any are ("In progress 12 · 3
+ * overdue").
  */
 export function QueueTabs({
   search,
   current,
   counts,
+  overdue,
   alerts,
 }: {
   search: QueueSearch;
   current: QueueTab;
   counts: CaseCounts | undefined;
+  /** How many of each tab's cases are past their state's due_at. */
+  overdue?: OverdueCounts | undefined;
   /** The Alerts tab's count. */
   alerts: number | undefined;
 }) {
@@ -44,6 +48,7 @@ export function QueueTabs({
       {TABS.map(({ tab, label }) => {
         const selected = tab === current;
         const count = tab === 'alerts' ? alerts : counts?.[tab];
+        const late = tab === 'alerts' ? 0 : (overdue?.[tab] ?? 0);
         return (
           <Link
             key={tab}
@@ -74,6 +79,12 @@ export function QueueTabs({
             >
               {count === undefined ? '0' : String(count)}
             </span>
+            {late > 0 && (
+              <>
+                {' '}
+                <span className="text-xs font-medium text-red-700">· {late} overdue</span>
+              </>
+            )}
           </Link>
         );
       })}

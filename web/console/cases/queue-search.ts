@@ -9,8 +9,11 @@ export type QueueTab = 'open' | 'alerts' | VerificationStatus;
 export type AssigneeFilter = string;
 /** Dossier's own level that stands on the case (not the external score), or not assessed. */
 export type RiskFilter = 'low' | 'medium' | 'high' | 'prohibited' | 'not_assessed';
-/** The queue's orders: newest first (the default), oldest first, by last data update, longest waiting first. */
-export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting'] as const;
+/**
+ * The queue's orders: newest first (the default), oldest first, by last data update, longest waiting first,
+ * highest risk level first, soonest due first.
+ */
+export const QUEUE_SORTS = ['created', 'oldest', 'last_data_update', 'waiting', 'risk', 'due'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 /** The choices of "Review due within" (days). */
@@ -79,7 +82,7 @@ export function validateQueueSearch(search: Record<string, unknown>): QueueSearc
   if (from && DATE.test(from)) out.created_from = from;
   const to = text(search.created_to);
   if (to && DATE.test(to)) out.created_to = to;
-  const sort = oneOf(search.sort, ['oldest', 'last_data_update', 'waiting'] as const);
+  const sort = oneOf(search.sort, ['oldest', 'last_data_update', 'waiting', 'risk', 'due'] as const);
   if (sort) out.sort = sort;
   const waiting = Number(search.waiting);
   if ((WAITING_DAYS as readonly number[]).includes(waiting)) out.waiting = waiting;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../shared/api/client';
-import { TextField } from '../../shared/ui/Field';
+import { SelectField, TextField } from '../../shared/ui/Field';
 import { Card, SectionHeader } from '../../shared/ui/Page';
 import { LoadingBlock } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/States';
@@ -30,6 +30,7 @@ function CalendarForm({ calendar, canManage }: { calendar: ReviewCalendar; canMa
   const [draft, setDraft] = useState(() => ({
     time_zone: calendar.time_zone,
     notice: String(calendar.review_due_notice_days),
+    assignment: calendar.recurring_assignment,
     intervals: Object.fromEntries(LEVELS.map(([k]) => [k, String(calendar.review_intervals[k])])),
     levels: Object.fromEntries(STATES.map(([k]) => [k, String(calendar.service_levels[k] ?? '')])),
   }));
@@ -46,6 +47,7 @@ function CalendarForm({ calendar, canManage }: { calendar: ReviewCalendar; canMa
     mutation.mutate({
       time_zone: draft.time_zone.trim(),
       review_due_notice_days: Number(draft.notice),
+      recurring_assignment: draft.assignment,
       review_intervals: {
         high: Number(draft.intervals.high),
         medium: Number(draft.intervals.medium),
@@ -74,6 +76,18 @@ function CalendarForm({ calendar, canManage }: { calendar: ReviewCalendar; canMa
             disabled={!canManage}
             onChange={(e) => setDraft({ ...draft, notice: e.target.value })}
           />
+          <SelectField
+            label="Assign recurring reviews to"
+            value={draft.assignment}
+            disabled={!canManage}
+            onChange={(e) =>
+              setDraft({ ...draft, assignment: e.target.value as ReviewCalendar['recurring_assignment'] })
+            }
+            hint="Who gets the case the calendar opens when a customer's review is due"
+          >
+            <option value="unassigned">Nobody (the queue's Unassigned)</option>
+            <option value="previous_assignee">The officer of the customer's previous case</option>
+          </SelectField>
           {LEVELS.map(([k, label]) => (
             <TextField
               key={k}

@@ -17,6 +17,7 @@ import { AccountSettingsPage, SaveBar } from './AccountSettingsPage';
 const SOURCE_LABELS: Record<string, string> = {
   'ofac-sdn': 'OFAC Specially Designated Nationals (SDN)',
   un: 'UN Security Council Consolidated List',
+  'eu-fsf': 'EU Financial Sanctions (consolidated list)',
   opensanctions: 'OpenSanctions',
 };
 

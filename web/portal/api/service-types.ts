@@ -79,10 +79,10 @@ export interface paths {
                              */
                             last_submission: "application" | "data_update" | null;
                             /**
-                             * @description fill in the application, answer a data update request, or nothing left to do
+                             * @description fill in the application, answer a data update request, review every section of a recurring review ("Nothing has changed" or a change per section, in the draft’s review_answers), or nothing left to do
                              * @enum {string}
                              */
-                            mode: "application" | "update" | "submitted";
+                            mode: "application" | "update" | "review" | "submitted";
                             /** @description the profile’s requirements minus what the case already holds */
                             requested_data: {
                                 /** @description true when the case already holds everything the profile requires */
@@ -103,6 +103,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -121,6 +134,8 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                             requirements: {
@@ -272,7 +287,7 @@ export interface paths {
                                     country_of_issue?: string;
                                     date_of_issue?: string;
                                     /** @enum {string} */
-                                    document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                    document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
                                     expiration_date?: string;
                                     key: string;
                                     number?: string;
@@ -311,7 +326,7 @@ export interface paths {
                                 country_of_issue?: string;
                                 date_of_issue?: string;
                                 /** @enum {string} */
-                                document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
                                 expiration_date?: string;
                                 key: string;
                                 number?: string;
@@ -334,6 +349,16 @@ export interface paths {
                                         nature?: string;
                                     } | null;
                                     director_key?: string | null;
+                                    documents?: {
+                                        country_of_issue?: string;
+                                        date_of_issue?: string;
+                                        /** @enum {string} */
+                                        document_type: "passport" | "id_card" | "driving_licence" | "residence_permit" | "proof_of_address" | "certificate_of_incorporation" | "registry_extract" | "articles_of_association" | "shareholder_register" | "organisational_chart" | "director_register" | "license" | "bank_statement" | "financial_statement" | "aml_policy" | "other";
+                                        expiration_date?: string;
+                                        key: string;
+                                        number?: string;
+                                        upload_ids: string[];
+                                    }[];
                                     key: string;
                                     listed?: boolean;
                                     listed_on?: string;
@@ -352,6 +377,14 @@ export interface paths {
                                     shares?: string;
                                     voting_rights?: string;
                                 }[];
+                            };
+                            review_answers?: {
+                                /** @enum {string} */
+                                company_details?: "unchanged" | "changed";
+                                /** @enum {string} */
+                                directors?: "unchanged" | "changed";
+                                /** @enum {string} */
+                                ownership?: "unchanged" | "changed";
                             };
                         };
                     };
@@ -464,10 +497,10 @@ export interface paths {
                              */
                             last_submission: "application" | "data_update" | null;
                             /**
-                             * @description fill in the application, answer a data update request, or nothing left to do
+                             * @description fill in the application, answer a data update request, review every section of a recurring review ("Nothing has changed" or a change per section, in the draft’s review_answers), or nothing left to do
                              * @enum {string}
                              */
-                            mode: "application" | "update" | "submitted";
+                            mode: "application" | "update" | "review" | "submitted";
                             /** @description the profile’s requirements minus what the case already holds */
                             requested_data: {
                                 /** @description true when the case already holds everything the profile requires */
@@ -488,6 +521,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -506,6 +552,8 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                             requirements: {
@@ -906,10 +954,10 @@ export interface paths {
                              */
                             last_submission: "application" | "data_update" | null;
                             /**
-                             * @description fill in the application, answer a data update request, or nothing left to do
+                             * @description fill in the application, answer a data update request, review every section of a recurring review ("Nothing has changed" or a change per section, in the draft’s review_answers), or nothing left to do
                              * @enum {string}
                              */
-                            mode: "application" | "update" | "submitted";
+                            mode: "application" | "update" | "review" | "submitted";
                             /** @description the profile’s requirements minus what the case already holds */
                             requested_data: {
                                 /** @description true when the case already holds everything the profile requires */
@@ -930,6 +978,19 @@ export interface paths {
                                         director_id: string;
                                         fields: string[];
                                     }[];
+                                    /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                                    ownership_owners?: {
+                                        /**
+                                         * Format: uuid
+                                         * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                                         */
+                                        company_id: string;
+                                        /** @description its shareholders when asked: the answer adds another */
+                                        holder_ids: string[];
+                                        name: string;
+                                        /** @description true for the company under review */
+                                        root: boolean;
+                                    }[];
                                     person_document_types: {
                                         document_types: string[];
                                         /**
@@ -948,6 +1009,8 @@ export interface paths {
                                     }[];
                                     sections: string[];
                                 };
+                                /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+                                review?: boolean;
                                 sections: string[];
                             } | null;
                             requirements: {
@@ -1248,6 +1311,15 @@ export interface components {
                         nature?: string;
                     } | null;
                     director_key?: string | null;
+                    documents?: {
+                        country_of_issue?: string;
+                        date_of_issue?: string;
+                        document_type: string;
+                        expiration_date?: string;
+                        key: string;
+                        number?: string;
+                        upload_ids: string[];
+                    }[];
                     key: string;
                     listed?: boolean;
                     listed_on?: string;
@@ -1266,6 +1338,11 @@ export interface components {
                     shares?: string;
                     voting_rights?: string;
                 }[];
+            };
+            review_answers?: {
+                company_details?: string;
+                directors?: string;
+                ownership?: string;
             };
         };
         DraftAddress: {
@@ -1418,6 +1495,15 @@ export interface components {
                     nature?: string;
                 } | null;
                 director_key?: string | null;
+                documents?: {
+                    country_of_issue?: string;
+                    date_of_issue?: string;
+                    document_type: string;
+                    expiration_date?: string;
+                    key: string;
+                    number?: string;
+                    upload_ids: string[];
+                }[];
                 key: string;
                 listed?: boolean;
                 listed_on?: string;
@@ -1448,6 +1534,15 @@ export interface components {
                 nature?: string;
             } | null;
             director_key?: string | null;
+            documents?: {
+                country_of_issue?: string;
+                date_of_issue?: string;
+                document_type: string;
+                expiration_date?: string;
+                key: string;
+                number?: string;
+                upload_ids: string[];
+            }[];
             key: string;
             listed?: boolean;
             listed_on?: string;
@@ -1505,6 +1600,19 @@ export interface components {
                     director_id: string;
                     fields: string[];
                 }[];
+                /** @description one missing UBO: companies of the ownership structure (the company under review, a corporate shareholder) of which the customer is asked to add a shareholder */
+                ownership_owners?: {
+                    /**
+                     * Format: uuid
+                     * @example 0192f3a4-5b6c-7d8e-9f01-23456789abcd
+                     */
+                    company_id: string;
+                    /** @description its shareholders when asked: the answer adds another */
+                    holder_ids: string[];
+                    name: string;
+                    /** @description true for the company under review */
+                    root: boolean;
+                }[];
                 person_document_types: {
                     document_types: string[];
                     /**
@@ -1523,6 +1631,8 @@ export interface components {
                 }[];
                 sections: string[];
             };
+            /** @description true for a recurring review: the customer confirms ("Nothing has changed") or updates each section listed */
+            review?: boolean;
             sections: string[];
         };
         Requirements: {

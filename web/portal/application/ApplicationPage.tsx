@@ -2,11 +2,14 @@ import { useEffect, useMemo } from 'react';
 import type { Application } from '../api/types';
 import { t } from '../i18n';
 import { checklist, stepComplete } from '../lib/checklist';
+import { reviewChecklist } from '../lib/review-mode';
 import { type Scope, scopeOf } from '../lib/scope';
 import { Button } from '../ui/Button';
 import { Frame } from '../ui/Frame';
 import { PortalContext, type PortalContextValue } from './context';
 import { OfficerComment } from './OfficerComment';
+import { ReviewIntro } from './ReviewIntro';
+import { ReviewSectionChoice } from './ReviewSectionChoice';
 import { ReviewStep } from './ReviewStep';
 import { SaveAlerts } from './SaveAlerts';
 import { SaveIndicator } from './SaveIndicator';
@@ -23,7 +26,8 @@ import { useUploads } from './useUploads';
 import { Welcome } from './Welcome';
 
 /**
- * The application (mode `application`) or the answer to a data update request (mode `update`): the steps the
+ * The application (mode `application`), the answer to a data update request (mode `update`) or a recurring
+ * review (mode `review`: an update of every section, each "Nothing has changed" or changed): the steps the
  * scope needs, a draft that saves itself, a review with the checklist, and Submit.
  */
 export function ApplicationPage({
@@ -45,10 +49,10 @@ export function ApplicationPage({
   const { reference, companyTypes } = useReferenceData(draft.company?.jurisdiction_code ?? '');
 
   const companyTypesNone = companyTypes.data !== undefined && companyTypes.data.length === 0;
-  const groups = useMemo(
-    () => checklist(draft, scope, { companyTypesNone, challenges }),
-    [draft, scope, companyTypesNone, challenges],
-  );
+  const groups = useMemo(() => {
+    const all = checklist(draft, scope, { companyTypesNone, challenges });
+    return scope.review ? reviewChecklist(all, draft, scope.steps) : all;
+  }, [draft, scope, companyTypesNone, challenges]);
   const complete = groups.every((g) => g.items.every((i) => i.done));
 
   const { step, index, previous, following, goTo, next, stillNeeded, heading } = useStepNavigation(
@@ -59,7 +63,11 @@ export function ApplicationPage({
   const { leaving, leaveFailed, leave } = useLeave(saver, onLeft);
   const { submitting, failure, submit } = useSubmission({ saver, saveState, complete, mode: scope.mode, onSubmitted });
 
-  const title = scope.mode === 'update' ? t.steps.updateTitles[step] : t.steps.titles[step];
+  const title = scope.review
+    ? t.recurringReview.titles[step]
+    : scope.mode === 'update'
+      ? t.steps.updateTitles[step]
+      : t.steps.titles[step];
   useEffect(() => {
     document.title = t.document.titleWith(title, account);
   }, [title, account]);
@@ -110,12 +118,19 @@ export function ApplicationPage({
               {title}
             </h1>
             <p className="mt-1.5 text-[15px] leading-6 text-gray-600">
-              {(scope.mode === 'update' ? t.steps.updateIntros : t.steps.intros)[step]}
+              {
+                (scope.review
+                  ? t.recurringReview.intros
+                  : scope.mode === 'update'
+                    ? t.steps.updateIntros
+                    : t.steps.intros)[step]
+              }
             </p>
 
             <div className="mt-6 space-y-4 empty:hidden">
               {scope.mode === 'application' && index === 0 && <Welcome account={account} />}
-              {scope.mode === 'update' && (
+              {scope.review && index === 0 && <ReviewIntro account={account} />}
+              {scope.mode === 'update' && !scope.review && (
                 <OfficerComment
                   account={account}
                   comment={application.data_update_comment}
@@ -126,10 +141,12 @@ export function ApplicationPage({
             </div>
 
             <div className="mt-8">
-              <StepBody
-                step={step}
-                review={<ReviewStep groups={groups} mode={scope.mode} failure={failure} goTo={goTo} />}
-              />
+              <ReviewSectionChoice step={scope.review ? step : 'review'}>
+                <StepBody
+                  step={step}
+                  review={<ReviewStep groups={groups} mode={scope.mode} failure={failure} goTo={goTo} />}
+                />
+              </ReviewSectionChoice>
             </div>
 
             <StepActions

@@ -359,7 +359,7 @@ function DirectorCard({ director, index, config }: { director: DraftDirector; in
 }
 
 /** The number, issuing country and expiry of an identity document (required with it), so its expiry can be watched. */
-function IdentityDetails({
+export function IdentityDetails({
   idOf,
   errorOf,
   document,

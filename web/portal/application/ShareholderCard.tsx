@@ -17,6 +17,7 @@ import { CheckboxInput, SelectInput, TextArea, TextInput } from '../ui/fields';
 import { usePortal } from './context';
 import { useCountries } from './countries';
 import { KindChoice } from './KindChoice';
+import { OwnerDocuments } from './OwnershipDocuments';
 import { AddButton, ItemCard } from './parts';
 
 /** Companies nest their own shareholders: past this depth the customer is asked for an organisational chart. */
@@ -286,6 +287,7 @@ export function ShareholderCard({
               />
             </>
           )}
+          {!entity.director_key && <OwnerDocuments entity={entity} />}
         </>
       )}
       {entity.type === 'company' && entity.listed !== true && (

@@ -81,6 +81,17 @@ export const ownershipEn = {
   items: {
     none: 'At least one shareholder',
     shareholder: (name: string) => `Shareholder: ${name}`,
+    structureDocument: 'Shareholder register or organisational chart',
+    ownerOf: (company: string) => `Who else owns ${company}`,
+    ownerDocument: (name: string, document: string) => `Beneficial owner ${name}: ${document}`,
+  },
+  ownerAsked: (company: string) =>
+    `Your reviewer asks who else owns ${company}. Add them below as a shareholder of ${company}, with their share.`,
+  documents: {
+    title: 'Shareholder register or organisational chart',
+    intro: 'Upload one of the two: the company’s shareholder register, or a chart of the group with its percentages.',
+    ownerTitle: 'Documents of this beneficial owner',
+    ownerIntro: 'Based on what you entered, this person is a beneficial owner: we need their documents too.',
   },
   gaps: {
     'person.given_names': 'given names',

@@ -2,10 +2,12 @@
 // (see index.ts): the same keys, the same function signatures.
 
 import { ownershipEn } from './en-ownership';
+import { recurringReviewEn } from './en-recurring-review';
 
 export const en = {
   /** The Ownership step (its own file: this one is long enough). */
   ownership: ownershipEn,
+  recurringReview: recurringReviewEn,
   /** BCP 47 tag set on <html lang>. */
   lang: 'en-GB',
 
@@ -437,6 +439,7 @@ export const en = {
       registry_extract: 'Registry extract',
       articles_of_association: 'Articles of association',
       shareholder_register: 'Shareholder register',
+      organisational_chart: 'Organisational chart',
       director_register: 'Director register',
       license: 'Licence',
       bank_statement: 'Bank statement',
@@ -454,6 +457,7 @@ export const en = {
       registry_extract: 'A recent extract from the company register, no older than 3 months.',
       articles_of_association: 'The current version, with any amendments.',
       shareholder_register: 'Who owns the company’s shares, and how many.',
+      organisational_chart: 'A chart of the group: who holds the company, and who holds them, with percentages.',
       director_register: 'The company’s current directors.',
       license: 'The licence the company’s activity requires.',
       bank_statement: 'A recent statement of the company’s account.',

@@ -8,7 +8,7 @@ import type {
 import { labelOf, t } from '../i18n';
 import { documentOf, isFilled } from './draft';
 import { ibanProblem } from './iban';
-import { ownershipItems } from './ownership-checklist';
+import { ownerAskedItems, ownershipDocumentItems, ownershipItems } from './ownership-checklist';
 import {
   COMPANY_ADDRESS_FIELDS,
   companyDraftKey,
@@ -333,7 +333,9 @@ function peopleItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
 function ownershipGroupItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {
   if (!scope.ownership) return [];
   const na = notApplicableItem(draft, scope, 'ownership');
-  return na ? [na] : ownershipItems(draft);
+  return na
+    ? [na]
+    : [...ownershipItems(draft), ...ownerAskedItems(draft, scope), ...ownershipDocumentItems(draft, scope)];
 }
 
 function documentItems(draft: ApplicationDraft, scope: Scope): CheckItem[] {

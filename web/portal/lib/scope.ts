@@ -1,3 +1,4 @@
+import { asksStructureDocument, companyDocumentTypesBesidesStructure } from '../../../rules/ownership-documents';
 import type { Application, ApplicationDraft, Requirements } from '../api/types';
 
 // What the portal asks for: in mode `application` everything the onboarding profile requires; in mode `update`
@@ -134,12 +135,30 @@ export interface Scope {
   readonly directorAsks: readonly DirectorAsk[];
   /** Who owns and controls the company is asked (the profile's or the request's section `ownership`). */
   readonly ownership: boolean;
+  /** The Ownership step asks for the company's shareholder register or organisational chart (either will do). */
+  readonly structureDocument: boolean;
+  /** The person documents each beneficial owner who is not a director gives on the Ownership step. */
+  readonly uboDocumentTypes: readonly string[];
+  /**
+   * One missing UBO (a data update request's `ownership_owners`): the companies of the structure on file, by their
+   * draft key (`root` for the company under review), of which the customer adds a shareholder not among `holderIds`.
+   */
+  readonly ownersAsked: readonly {
+    readonly key: string;
+    readonly name: string;
+    readonly holderIds: readonly string[];
+  }[];
+  /** The profile's UBO threshold (percent; the rule's default when it has none). */
+  readonly uboThreshold?: number;
+  /** Besides the structure document, which the Ownership step asks for when `structureDocument`. */
   readonly companyDocumentTypes: readonly string[];
   /** The profile has company documents but names no type: one optional "Other document" upload. */
   readonly companyDocumentsOptional: boolean;
   readonly steps: readonly StepId[];
   /** Sections the customer may answer "Not applicable" (those the profile or the request asks for). */
   readonly naSections: readonly string[];
+  /** A recurring review (the portal's mode `review`): an update of every section, each confirmed or changed. */
+  readonly review?: boolean;
 }
 
 function ordered(fields: Iterable<string>, order: readonly string[]): string[] {
@@ -166,7 +185,7 @@ function applicationScope(r: Requirements): Scope {
   // The legal form sits with the company's identity (picked from the country's company types) even when the
   // profile does not require it.
   const shown = ordered([...required, 'company_type'], COMPANY_FIELD_ORDER);
-  const companyDocumentTypes = [...r.document_types.company];
+  const companyDocumentTypes = companyDocumentTypesBesidesStructure(r.sections, r.document_types.company);
   const base = {
     mode: 'application' as const,
     companyFields: shown,
@@ -179,8 +198,12 @@ function applicationScope(r: Requirements): Scope {
     personDocumentTypes: [...r.document_types.person],
     directorAsks: [],
     ownership: sections.has('ownership'),
+    structureDocument: asksStructureDocument(r.sections, r.document_types.company),
+    uboDocumentTypes: sections.has('ownership') ? [...r.document_types.person] : [],
+    ownersAsked: [],
+    ...(r.ubo_threshold === undefined || r.ubo_threshold === null ? {} : { uboThreshold: r.ubo_threshold }),
     companyDocumentTypes,
-    companyDocumentsOptional: companyDocumentTypes.length === 0 && sections.has('company_documents'),
+    companyDocumentsOptional: r.document_types.company.length === 0 && sections.has('company_documents'),
   };
   // As the service judges it (src/domain/not-applicable.ts): the sections the profile asks, with those its types imply.
   const naSections = new Set(r.sections);
@@ -200,6 +223,11 @@ function updateScope(application: Application): Scope {
   if (companyFields.includes('company_type') && !draft.company?.jurisdiction_code) {
     companyFields.splice(companyFields.indexOf('company_type'), 0, 'jurisdiction');
   }
+  const ownersAsked = (missing?.ownership_owners ?? []).map((o) => ({
+    key: o.root ? 'root' : o.company_id,
+    name: o.name,
+    holderIds: o.holder_ids,
+  }));
   const asks: DirectorAsk[] = [];
   if (!sections.has('directors')) {
     for (const d of draft.directors ?? []) {
@@ -232,7 +260,11 @@ function updateScope(application: Application): Scope {
     personFields: ordered(r.fields.person, PERSON_FIELD_ORDER),
     personDocumentTypes: [...r.document_types.person],
     directorAsks: asks,
-    ownership: sections.has('ownership'),
+    ownership: sections.has('ownership') || ownersAsked.length > 0,
+    ownersAsked,
+    // An update asks for the structure again without its documents (the request names the documents it wants).
+    structureDocument: false,
+    uboDocumentTypes: [],
     companyDocumentTypes: [...(missing?.company_document_types ?? [])],
     companyDocumentsOptional: false,
   };
@@ -252,6 +284,8 @@ function updateScope(application: Application): Scope {
 }
 
 export function scopeOf(application: Application): Scope {
+  // A review is answered as an update of what changed (lib/review-mode.ts); it offers no "Not applicable".
+  if (application.mode === 'review') return { ...updateScope(application), review: true, naSections: [] };
   return application.mode === 'update' ? updateScope(application) : applicationScope(application.requirements);
 }
 

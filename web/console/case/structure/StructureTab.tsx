@@ -8,6 +8,7 @@ import { graphQuery, peopleQuery, structureQuery } from '../../api/structure';
 import type { ReviewProgress, Verification } from '../../api/types';
 import { FactRows, Section } from '../parts';
 import { ReviewBar } from '../ReviewBar';
+import { EntityDocuments } from './EntityDocuments';
 import { StructureTable } from './StructureTable';
 import { percent, ROLE_LABELS, type StructureRow, structureRows } from './structure-model';
 import { NATURE_LABELS, UboList } from './UboList';
@@ -109,7 +110,7 @@ export function StructureTab({
             </Section>
             <Section title="Details" named>
               {current ? (
-                <EntityDetails row={current} ubo={ubo} />
+                <EntityDetails caseId={record.id} row={current} ubo={ubo} />
               ) : (
                 <p className="text-13 text-gray-600">Select an entity in the graph or the table to see its details.</p>
               )}
@@ -123,9 +124,11 @@ export function StructureTab({
 }
 
 function EntityDetails({
+  caseId,
   row,
   ubo,
 }: {
+  caseId: string;
   row: StructureRow;
   ubo: { description: string; natures_of_control: string[] } | undefined;
 }) {
@@ -154,6 +157,7 @@ function EntityDetails({
             : []),
         ]}
       />
+      <EntityDocuments caseId={caseId} row={row} />
     </div>
   );
 }

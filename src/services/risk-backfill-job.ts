@@ -1,0 +1,48 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { listUnassessedOpenCasesUnscoped } from '../db/repositories/risk-repository.js';
+import { inTransaction } from '../db/transaction.js';
+import type { DailyJob } from './daily-jobs.js';
+import { reassessCases } from './risk-assessment.js';
+import { enqueueWebhookEvents } from './webhook-outbox.js';
+
+/**
+ * Cases assessed per transaction: small, so on SQLite (one writer) requests get the connection between batches
+ * while an upgraded install with many cases is assessed; the loop also yields to the event loop after each.
+ */
+const BATCH = 50;
+
+/**
+ * Assesses the open cases that were never assessed (written before the risk model existed), so after an upgrade
+ * the queue shows a level instead of "Not assessed" without waiting for each case's data to change. Decided cases
+ * are left alone: an assessment never changes a decision after the fact. Assessing twice gives the same result,
+ * so two instances racing on a day cost work, not correctness (and the day's claim keeps them apart anyway).
+ */
+export const riskBackfillJob: DailyJob = {
+  name: 'risk_backfill',
+  async run(ctx) {
+    let assessed = 0;
+    let delivered = 0;
+    let after: string | null = null;
+    for (;;) {
+      const rows = await listUnassessedOpenCasesUnscoped(ctx.db, after, BATCH);
+      if (rows.length === 0) break;
+      after = (rows[rows.length - 1] as { id: string }).id;
+      const byAccount = new Map<string, string[]>();
+      for (const row of rows) byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row.id]);
+      delivered += await inTransaction(ctx.db, async (trx) => {
+        const now = ctx.now();
+        let n = 0;
+        for (const [accountId, ids] of byAccount) {
+          for (const event of await reassessCases(trx, null, accountId, ids, now)) {
+            n += await enqueueWebhookEvents(ctx, trx, accountId, event.payload.verification_id as string, [event], now);
+          }
+        }
+        return n;
+      });
+      assessed += rows.length;
+      await yieldToRequests();
+    }
+    if (delivered > 0) ctx.deliverySignal.notify();
+    return { assessed };
+  },
+};
