@@ -30,6 +30,8 @@ import { numberSetting } from './settings.js';
 
 const CASES = numberSetting('BENCH_RISK_CASES', 100_000);
 const SMALL = numberSetting('BENCH_RISK_SMALL', 20_000);
+/** The reassessing process's old-space limit (MB). */
+const HEAP_LIMIT_MB = numberSetting('BENCH_RISK_HEAP_MB', 64);
 const DUE = numberSetting('BENCH_RISK_DUE', 1_000);
 
 /** The process's resident memory in kB: all of it, its anonymous part (heap, stacks) and its file-backed part. */
@@ -107,6 +109,7 @@ async function measureReassessment(ctx: ServiceContext, accountId: string) {
       cpu_seconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(1)),
       target_seconds: 60,
       rss: { ...memory, retainedHeapMb },
+      heap_limit_mb: HEAP_LIMIT_MB,
     }),
   );
 }
@@ -123,7 +126,16 @@ function openSeeded(dataDir: string): TestDatabase {
  * fake) the reassessment's own growth.
  */
 function reassessInChild(dataDir: string, accountId: string): void {
-  const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], {
+  // The heap is capped: a reassessment whose memory grew with the number of cases would run out of heap and fail
+  // here at 100,000 cases (what "memory flat" means for the bench: the same bound serves 20,000 and 100,000).
+  const args = [
+    `--max-old-space-size=${HEAP_LIMIT_MB}`,
+    '--expose-gc',
+    '--import',
+    'tsx',
+    fileURLToPath(import.meta.url),
+  ];
+  const child = spawnSync(process.execPath, args, {
     env: { ...process.env, BENCH_RISK_CHILD_DIR: dataDir, BENCH_RISK_CHILD_ACCOUNT: accountId },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],

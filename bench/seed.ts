@@ -206,6 +206,9 @@ async function insertExtraVerifications(db: Db, accountId: string, count: number
         jurisdiction,
         verificationType: i % 5 === 0 ? 'recurring' : 'primary',
         riskLevel: riskLevel(random),
+        // Assessed, as every case the service writes is: a never-assessed row would be work for the worker's
+        // risk_backfill job (an upgrade's), which would then compete with the load being measured.
+        assessedLevel: (['low', 'low', 'medium', 'high'] as const)[i % 4],
         brandName: name.split(' ')[0] ?? null,
         companyTypeId: typeIds.length > 0 ? pick(typeIds, i) : null,
         industryKey: refs.industries.length > 0 ? pick(refs.industries, i) : null,

@@ -17,6 +17,11 @@ export interface SyntheticCase {
   readonly jurisdiction: { readonly id: string; readonly code: string };
   readonly verificationType?: 'primary' | 'recurring';
   readonly riskLevel?: string | null;
+  /**
+   * The level of the case's own risk assessment, as the service stores one for every case it writes; left out,
+   * the case was never assessed (a case from before the risk model).
+   */
+  readonly assessedLevel?: 'low' | 'medium' | 'high' | null;
   readonly brandName?: string | null;
   readonly companyTypeId?: string | null;
   readonly industryKey?: number | null;
@@ -57,6 +62,7 @@ export function syntheticCaseRows(c: SyntheticCase): {
       company_number: c.companyNumber,
       jurisdiction_code: c.jurisdiction.code,
       risk_level: c.riskLevel ?? null,
+      ...(c.assessedLevel ? assessedColumns(c.assessedLevel, at) : {}),
       search_text: caseSearchText(c.companyName, c.companyNumber, c.customerId, c.personNames ?? []),
       tab_changed_at: '{}',
     },
@@ -107,4 +113,18 @@ export function syntheticCaseRows(c: SyntheticCase): {
       updated_at: at,
     },
   };
+}
+
+/** A standing assessment of one factor-free model version 1, as the record shows it. */
+function assessedColumns(level: 'low' | 'medium' | 'high', at: string) {
+  const assessment = {
+    level,
+    computed_level: level,
+    score: 0,
+    model_version: 1,
+    factors: [],
+    override: null,
+    assessed_at: at,
+  };
+  return { risk_assessment: JSON.stringify(assessment), assessed_level: level };
 }
