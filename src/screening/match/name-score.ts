@@ -48,6 +48,27 @@ function skeleton(text: string): string {
   return text.replace(/[aeiouy]/g, '').replace(/(.)\1+/g, '$1');
 }
 
+/**
+ * Jaro-Winkler of a query token's spelling (or spelling-neutral form) and another string, kept per query token:
+ * a name is compared with every candidate entry's names, and the lists repeat the same tokens (Mohammed, Ali,
+ * Trading) across hundreds of entries. Kept by the token object, so it goes when the query's tokens do.
+ */
+const similarities = new WeakMap<NameToken, { text: Map<string, number>; canon: Map<string, number> }>();
+function similarityTo(q: NameToken, form: 'text' | 'canon', other: string): number {
+  let kept = similarities.get(q);
+  if (kept === undefined) {
+    kept = { text: new Map(), canon: new Map() };
+    similarities.set(q, kept);
+  }
+  const byOther = kept[form];
+  let value = byOther.get(other);
+  if (value === undefined) {
+    value = jaroWinkler(q[form], other);
+    byOther.set(other, value);
+  }
+  return value;
+}
+
 /** Two tokens' similarity, 0 when they should not be paired at all. */
 function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how: TokenPair['how'] } {
   if (q.text === c.text) return { similarity: 1, how: 'same' };
@@ -61,7 +82,10 @@ function tokenSimilarity(q: NameToken, c: NameToken): { similarity: number; how:
   if (q.role === 'initial' || c.role === 'initial') return { similarity: 0, how: 'similar' };
   // The same name in two transliterations (Dzhose, Jose): as good as a typo, not as good as the same spelling.
   if (q.canon === c.canon && q.canon.length >= 3) return { similarity: 0.95, how: 'phonetic' };
-  const jw = Math.max(jaroWinkler(q.text, c.text), jaroWinkler(q.canon, c.canon) - 0.02);
+  const spelled = similarityTo(q, 'text', c.text);
+  // The spelling-neutral forms only add something when one of them differs from its spelling.
+  const jw =
+    q.canon === q.text && c.canon === c.text ? spelled : Math.max(spelled, similarityTo(q, 'canon', c.canon) - 0.02);
   const shortest = Math.min(q.text.length, c.text.length);
   // A name that only starts like another (Fang, Fangwei) is another name, however Jaro-Winkler rewards prefixes
   // (and their phonetic keys agree, Double Metaphone reading only the first sounds).
