@@ -25,6 +25,11 @@ describeBrowser('API reference under its Content Security Policy', () => {
       .getByRole('heading', { name: /Dossier/ })
       .first()
       .waitFor();
+    // Every tag is listed (collapsed); opening one shows its operations.
+    for (const tag of ['console sessions', 'verifications', 'ownership', 'screening', 'risk', 'invitations']) {
+      await page.getByRole('link', { name: tag, exact: true }).waitFor();
+    }
+    await page.getByRole('link', { name: 'verifications', exact: true }).click();
     await page.getByText('/api/v1/verifications', { exact: true }).first().waitFor();
     await screenshot(page, 'docs-under-csp');
     const violations = guard.consoleErrors.filter((m) => /Content Security Policy/i.test(m));
