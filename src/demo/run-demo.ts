@@ -158,6 +158,8 @@ async function driveTo(
     await updateVerificationIfStatus(ctx.db, actor.accountId, verificationId, 'new', {
       status: 'processing',
       updated_at: now,
+      // Processing has no service level: the deadline of `new` it leaves goes with it, as in a transition.
+      due_at: null,
     });
     await appendAuditLog(ctx.db, {
       id: uuidv7(),

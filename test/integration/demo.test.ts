@@ -45,6 +45,13 @@ for (const dialect of testDialects()) {
           .map((e: { to_state: string }) => e.to_state),
         ['new', 'in_progress', 'qa', 'completed'],
       );
+      // A deadline only where the state has a service level: a case being processed is the system's, not late.
+      for (const v of list.verifications as { status: string; due_at: string | null }[]) {
+        if (['processing', 'completed', 'rejected', 'recalculate_risk_score'].includes(v.status)) {
+          assert.equal(v.due_at, null, `${v.status} has no deadline`);
+        }
+      }
+      assert.equal((await get('/api/v1/verifications/counts')).json().overdue.processing, 0);
     });
 
     it('shows every shape of ownership structure, computed', async () => {
