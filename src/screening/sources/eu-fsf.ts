@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { ListAlias, ListDate, ListEntry, ListIdentifier } from '../list-entry.js';
 import { ListFormatError } from '../list-entry.js';
+import { xmlEntries } from './xml-entry-stream.js';
 
 /**
  * The EU's consolidated list of persons, groups and entities subject to financial sanctions, as the Financial
@@ -213,14 +214,5 @@ export async function* parseEuFsf(stream: Readable): AsyncGenerator<ListEntry> {
     failure = new ListFormatError(`EU list: not well-formed XML (${error.message})`);
   });
 
-  stream.setEncoding('utf8');
-  for await (const chunk of stream as AsyncIterable<string>) {
-    parser.write(chunk);
-    if (failure) throw failure;
-    while (ready.length > 0) yield ready.shift() as ListEntry;
-  }
-  parser.close();
-  if (failure) throw failure;
-  if (root === null) throw new ListFormatError('EU list: the file is empty');
-  while (ready.length > 0) yield ready.shift() as ListEntry;
+  yield* xmlEntries(stream, parser, { ready, failure: () => failure, sawRoot: () => root !== null }, 'EU list');
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import type { ListAlias, ListDate, ListEntry, ListIdentifier } from '../list-entry.js';
 import { ListFormatError } from '../list-entry.js';
+import { xmlEntries } from './xml-entry-stream.js';
 
 type Fields = Map<string, string[]>;
 interface Group {
@@ -177,14 +178,5 @@ export async function* parseUnConsolidated(stream: Readable): AsyncGenerator<Lis
     failure = new ListFormatError(`UN list: not well-formed XML (${error.message})`);
   });
 
-  stream.setEncoding('utf8');
-  for await (const chunk of stream as AsyncIterable<string>) {
-    parser.write(chunk);
-    if (failure) throw failure;
-    while (ready.length > 0) yield ready.shift() as ListEntry;
-  }
-  parser.close();
-  if (failure) throw failure;
-  if (root === null) throw new ListFormatError('UN list: the file is empty');
-  while (ready.length > 0) yield ready.shift() as ListEntry;
+  yield* xmlEntries(stream, parser, { ready, failure: () => failure, sawRoot: () => root !== null }, 'UN list');
 }
