@@ -24,8 +24,9 @@ import { uuidv7 } from '../domain/uuid.js';
 import type { TransitionInput } from '../domain/verification-transitions.js';
 import { recordAccountEvent } from './account-audit.js';
 import { loadCompletenessSnapshot } from './completeness-snapshot.js';
+import { newInvitationRow } from './invitations.js';
 import { captureStructure } from './ownership-snapshot.js';
-import { type Actor, actorKey } from './service-context.js';
+import type { Actor } from './service-context.js';
 
 /** What a data update request asks: the case's profile after it, and what the customer is asked for. */
 export interface PreparedRequest {
@@ -134,23 +135,19 @@ export async function inviteToAnswer(
   }
   const id = uuidv7(Date.parse(now));
   const address = normalizeEmail(email);
-  await insertInvitation(trx, {
-    id,
-    account_id: actor.accountId,
-    email: address,
-    customer_id: (await findVerificationCustomerId(trx, actor.accountId, verificationId)) ?? null,
-    completeness_profile_id: profileId,
-    prefill: null,
-    expires_at: now,
-    opened_at: null,
-    submitted_at: null,
-    revoked_at: null,
-    last_link_sent_at: null,
-    verification_id: verificationId,
-    created_by: actorKey(actor),
-    created_at: now,
-    updated_at: now,
-  });
+  await insertInvitation(
+    trx,
+    newInvitationRow({
+      id,
+      actor,
+      email: address,
+      customerId: (await findVerificationCustomerId(trx, actor.accountId, verificationId)) ?? null,
+      profileId,
+      prefill: null,
+      verificationId,
+      now,
+    }),
+  );
   await recordAccountEvent(
     trx,
     actor,

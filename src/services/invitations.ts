@@ -8,6 +8,7 @@ import {
   insertInvitation,
   insertInvitationLink,
   listInvitations as listRows,
+  type NewInvitationRow,
   updateInvitation,
 } from '../db/repositories/invitations-repository.js';
 import { cancelPendingInvitationMail } from '../db/repositories/mail-outbox-repository.js';
@@ -141,6 +142,39 @@ export async function checkInvitationInput(
   if (errors.length > 0) throw AppError.validation(errors);
 }
 
+/**
+ * A new invitation's row: nothing opened, submitted or sent yet, its expiry set when its first link is issued.
+ * `verificationId` binds it to an existing case (a data update request or a recurring review asks through it).
+ */
+export function newInvitationRow(fields: {
+  id: string;
+  actor: Actor;
+  email: string;
+  customerId: string | null;
+  profileId: string;
+  prefill: string | null;
+  verificationId: string | null;
+  now: string;
+}): NewInvitationRow {
+  return {
+    id: fields.id,
+    account_id: fields.actor.accountId,
+    email: fields.email,
+    customer_id: fields.customerId,
+    completeness_profile_id: fields.profileId,
+    prefill: fields.prefill,
+    expires_at: fields.now,
+    opened_at: null,
+    submitted_at: null,
+    revoked_at: null,
+    last_link_sent_at: null,
+    verification_id: fields.verificationId,
+    created_by: actorKey(fields.actor),
+    created_at: fields.now,
+    updated_at: fields.now,
+  };
+}
+
 /** Invites a company to fill in its application in the portal; e-mails the link unless told not to. */
 export async function createInvitation(ctx: ServiceContext, actor: Actor, input: InvitationInput) {
   const accountId = actor.accountId;
@@ -159,23 +193,19 @@ export async function createInvitation(ctx: ServiceContext, actor: Actor, input:
   const name = await accountName(ctx.db, accountId);
   const sendEmail = input.send_email !== false;
   const url = await inTransaction(ctx.db, async (trx) => {
-    await insertInvitation(trx, {
-      id,
-      account_id: accountId,
-      email,
-      customer_id: input.customer_id ?? null,
-      completeness_profile_id: input.completeness_profile_id,
-      prefill: prefill === null ? null : toJson(prefill),
-      expires_at: now,
-      opened_at: null,
-      submitted_at: null,
-      revoked_at: null,
-      last_link_sent_at: null,
-      verification_id: null,
-      created_by: actorKey(actor),
-      created_at: now,
-      updated_at: now,
-    });
+    await insertInvitation(
+      trx,
+      newInvitationRow({
+        id,
+        actor,
+        email,
+        customerId: input.customer_id ?? null,
+        profileId: input.completeness_profile_id,
+        prefill: prefill === null ? null : toJson(prefill),
+        verificationId: null,
+        now,
+      }),
+    );
     const delivery = linkDelivery(sendEmail, actor.type);
     const link = await addInvitationLink(ctx, trx, { id, account_id: accountId }, now, {
       delivery,

@@ -14,7 +14,7 @@ import { eventsForTransition, type WebhookEvent } from '../domain/webhook-events
 import { recurringReviewMail } from '../mail/review-mail-templates.js';
 import type { ApplicationDraftData } from '../portal/application-draft.js';
 import { companyFieldsFromDraft, personFromDraft } from '../portal/draft-to-intake.js';
-import { accountName, addInvitationLink } from './invitations.js';
+import { accountName, addInvitationLink, newInvitationRow } from './invitations.js';
 import { enqueueMail } from './mail-outbox.js';
 import { draftFromCase } from './portal-application.js';
 import { accountCalendar, dueAtFor } from './review-calendar-settings.js';
@@ -104,23 +104,19 @@ export async function askCustomerToReview(
   });
   const invitationId = uuidv7(Date.parse(now));
   const [company] = await listCompanies(trx, accountId, verificationId);
-  await insertInvitation(trx, {
-    id: invitationId,
-    account_id: accountId,
-    email: contact.email,
-    customer_id: null,
-    completeness_profile_id: contact.profileId,
-    prefill: null,
-    expires_at: now,
-    opened_at: null,
-    submitted_at: null,
-    revoked_at: null,
-    last_link_sent_at: null,
-    verification_id: verificationId,
-    created_by: actorKey(actor),
-    created_at: now,
-    updated_at: now,
-  });
+  await insertInvitation(
+    trx,
+    newInvitationRow({
+      id: invitationId,
+      actor,
+      email: contact.email,
+      customerId: null,
+      profileId: contact.profileId,
+      prefill: null,
+      verificationId,
+      now,
+    }),
+  );
   const name = await accountName(trx, accountId);
   const link = await addInvitationLink(ctx, trx, { id: invitationId, account_id: accountId }, now, {
     delivery: 'email',
