@@ -218,6 +218,9 @@ for (const dialect of testDialects()) {
       await console
         .getByRole('heading', { name: 'Escalated: the customer has not answered the periodic review' })
         .waitFor();
+      // Under the escalation, the summary never says that nothing needs attention.
+      await console.getByText(/^Nothing else needs attention/).waitFor();
+      assert.equal(await console.getByText('Nothing needs attention').count(), 0);
       await checkA11y(console, 'the console: an escalated recurring review');
       await screenshot(console, 'recurring-review-console-escalated');
       assertNoPageErrors(guard);

@@ -209,8 +209,9 @@ export function NeedsAttention({ record, from }: { record: Verification; from?: 
       {nothing ? (
         <p className="flex items-center gap-2 rounded-lg border border-gray-200 bg-white px-4 py-3 text-13 text-gray-700 shadow-xs">
           <IconCheckCircle className="text-green-600" />
-          Nothing needs attention: no undecided screening hit, no PEP, no expiring document, no unverified crypto
-          address
+          {/* Beside what the customer was asked (above), the case's own data needs nothing: not "nothing" at all. */}
+          {record.status === 'data_update_requested' ? 'Nothing else needs attention' : 'Nothing needs attention'}: no
+          undecided screening hit, no PEP, no expiring document, no unverified crypto address
           {missing ? ', and the onboarding profile is satisfied.' : '.'}
         </p>
       ) : (
